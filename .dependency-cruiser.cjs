@@ -1,0 +1,62 @@
+/**
+ * The layers of the design brief, enforced: apps -> adapters -> core, and core depends on
+ * zod and neverthrow only (vitest only in its contract tests for port implementers).
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-is-pure',
+      severity: 'error',
+      comment: 'packages/core imports only itself, zod and neverthrow.',
+      from: { path: '^packages/core/src', pathNot: '^packages/core/src/testing/contracts/' },
+      to: { pathNot: ['^packages/core/src', 'node_modules/(zod|neverthrow)/'] },
+    },
+    {
+      name: 'core-contracts-use-only-vitest',
+      severity: 'error',
+      from: { path: '^packages/core/src/testing/contracts/' },
+      to: { pathNot: ['^packages/core/src', 'node_modules/(zod|neverthrow|vitest|@vitest)/'] },
+    },
+    {
+      name: 'no-builtins-in-core',
+      severity: 'error',
+      from: { path: '^packages/core/src' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'packages-do-not-import-apps',
+      severity: 'error',
+      comment: 'Adapters and libraries never depend on an app.',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'adapters-do-not-import-each-other',
+      severity: 'error',
+      from: { path: '^packages/adapters-([^/]+)/' },
+      to: { path: '^packages/adapters-', pathNot: '^packages/adapters-$1/' },
+    },
+    {
+      name: 'protocol-apps-are-independent',
+      severity: 'error',
+      comment: 'rest and mcp are adapters of the same use cases; only the server composes them.',
+      from: { path: '^apps/(rest|mcp)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|dist|\\.data)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'], extensions: ['.ts', '.js'] },
+    combinedDependencies: true,
+    preserveSymlinks: false,
+  },
+};

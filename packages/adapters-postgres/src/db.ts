@@ -1,0 +1,77 @@
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import postgres from 'postgres';
+import * as schema from './schema/tables.js';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** One database handle, whichever engine is behind it. */
+export interface Database {
+  readonly kind: 'postgres' | 'pglite';
+  readonly db: Db;
+  /** Runs raw SQL and returns plain row objects (the drivers shape results differently). */
+  query<T extends Record<string, unknown>>(statement: SQL): Promise<T[]>;
+  /** The postgres-js client, for COPY and pool settings; absent on PGlite. */
+  readonly client: postgres.Sql | null;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseConfig {
+  /** postgres://… ; unset means the embedded PGlite under `dataDir`. */
+  readonly url?: string | undefined;
+  /** PGlite data folder; `memory://` keeps it in memory (tests). */
+  readonly dataDir?: string | undefined;
+  readonly maxConnections?: number | undefined;
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.url) return openPostgres(config.url, config.maxConnections ?? 10);
+  return openPglite(config.dataDir ?? 'memory://');
+}
+
+function openPostgres(url: string, max: number): Database {
+  const client = postgres(url, {
+    max,
+    onnotice: () => {},
+    // Dates come back as Date objects; bigint columns are read through mode: 'number'.
+    connection: { application_name: 'marketplace' },
+  });
+  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    client,
+    query: async <T extends Record<string, unknown>>(statement: SQL) =>
+      [...((await db.execute(statement)) as unknown as T[])],
+    migrate: () => migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    client: null,
+    query: async <T extends Record<string, unknown>>(statement: SQL) =>
+      ((await db.execute(statement)) as unknown as { rows: T[] }).rows,
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}

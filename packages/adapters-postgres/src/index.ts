@@ -1,0 +1,16 @@
+export { openDatabase, MIGRATIONS_FOLDER, type Database, type DatabaseConfig, type Db } from './db.js';
+export * as tables from './schema/tables.js';
+export { searchDocLexemes, searchQueryLiteral, searchTokens, pgTextArray } from './search-doc.js';
+export { loadSeedData } from './seed/load.js';
+export {
+  advertRow,
+  advertTextRows,
+  categoryIndex,
+  categoryRows,
+  userRows,
+  variantRows,
+  type FavoriteSeed,
+  type SeedData,
+  type UserSeed,
+} from './seed/rows.js';
+export * from './repositories/index.js';

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { distanceKm, type AdvertCardRecord, type GeoPoint, type Language } from '@marketplace/core';
+import type { Database } from '../db.js';
+import { date, dateOrNull, lang, numOrNull, textArray, uuidArray } from './rows.js';
+
+const cardRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  title_lang: lang,
+  price_minor: numOrNull,
+  currency: z.string(),
+  price_from: z.boolean(),
+  discount_percent: numOrNull,
+  discount_until: dateOrNull,
+  in_stock: z.boolean(),
+  city: z.string().nullable(),
+  latitude: numOrNull,
+  longitude: numOrNull,
+  category_id: z.string(),
+  category_path: textArray,
+  cover_photo_key: z.string().nullable(),
+  seller_id: z.string(),
+  seller_name: z.string(),
+  is_business: z.boolean(),
+  created_at: date,
+  sort_at: date,
+});
+
+/**
+ * The card projection of adverts by id, in the requested language where a text is stored
+ * (otherwise the original, marked with its language so the use case can translate it).
+ */
+export async function loadAdvertCards(
+  database: Database,
+  ids: readonly string[],
+  language: Language,
+  point: GeoPoint | null,
+): Promise<AdvertCardRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await database.query(sql`
+    select a.id,
+      coalesce(tl.title, orig.title) as title,
+      case when tl.title is null then a.original_lang else ${language} end as title_lang,
+      a.price_minor, a.currency, a.price_from, a.discount_percent, a.discount_until, a.in_stock,
+      a.city, a.latitude, a.longitude, a.category_id, a.cover_photo_key, a.seller_id,
+      a.contour = 'business' as is_business,
+      coalesce(b.name, u.first_name) as seller_name,
+      a.created_at, a.sort_at,
+      (select array_agg(ct.title order by p.ord)
+         from unnest(c.path) with ordinality p(id, ord)
+         join category_titles ct on ct.category_id = p.id and ct.lang = ${language}) as category_path
+    from adverts a
+    join categories c on c.id = a.category_id
+    join users u on u.id = a.seller_id
+    left join businesses b on b.user_id = a.seller_id and a.contour = 'business'
+    left join advert_texts tl on tl.advert_id = a.id and tl.lang = ${language}
+    left join advert_texts orig on orig.advert_id = a.id and orig.is_original
+    where a.id = any(${uuidArray(ids)}::uuid[])`);
+  const byId = new Map(
+    rows.map((raw) => {
+      const row = cardRow.parse(raw);
+      const location =
+        row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
+      const card: AdvertCardRecord = {
+        id: row.id,
+        title: { text: row.title, lang: row.title_lang },
+        priceMinor: row.price_minor,
+        currency: row.currency,
+        priceFrom: row.price_from,
+        discountPercent: row.discount_percent,
+        discountUntil: row.discount_until,
+        inStock: row.in_stock,
+        city: row.city,
+        distanceKm: point && location ? distanceKm(point, location) : null,
+        categoryId: row.category_id,
+        categoryPath: row.category_path,
+        photoKey: row.cover_photo_key,
+        seller: { id: row.seller_id, name: row.seller_name, isBusiness: row.is_business },
+        createdAt: row.created_at,
+        sortAt: row.sort_at,
+      };
+      return [row.id, card] as const;
+    }),
+  );
+  return ids.map((id) => byId.get(id)).filter((card): card is AdvertCardRecord => card !== undefined);
+}

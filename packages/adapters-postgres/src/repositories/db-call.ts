@@ -1,0 +1,38 @@
+import { err, ok, ResultAsync } from 'neverthrow';
+import { unavailable, type Unavailable } from '@marketplace/core';
+
+/** SQLSTATE classes and driver codes that mean "the database cannot serve now", not a bug. */
+const UNAVAILABLE_SQLSTATES = /^(08|53|57P0[1-3]|57014|40001|40P01)/;
+const UNAVAILABLE_DRIVER_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+]);
+
+export function isUnavailableError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string') return isUnavailableError((error as { cause?: unknown }).cause);
+  return UNAVAILABLE_DRIVER_CODES.has(code) || UNAVAILABLE_SQLSTATES.test(code);
+}
+
+/**
+ * Runs a database call as a result: outages and timeouts become `unavailable`; anything else
+ * (a bad statement, a broken invariant) is a bug and is thrown on, never dressed as a 4xx/503.
+ */
+export function dbCall<T>(run: () => Promise<T>): ResultAsync<T, Unavailable> {
+  return new ResultAsync(
+    run().then(
+      (value) => ok(value),
+      (error: unknown) => {
+        if (isUnavailableError(error)) return err(unavailable('the database is not available; retry later'));
+        throw error;
+      },
+    ),
+  );
+}

@@ -1,0 +1,165 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AdvertSearch, AdvertSearchPage, AdvertSearchQuery } from '@marketplace/core';
+import type { Database } from '../db.js';
+import { searchTokens } from '../search-doc.js';
+import { loadAdvertCards } from './advert-cards.js';
+import { dbCall } from './db-call.js';
+import { num } from './rows.js';
+
+/**
+ * Search over active adverts, planned so that no keyword makes PostgreSQL walk an order index row
+ * by row looking for matches that are rare or absent (docs/architecture/search.md):
+ *
+ * 1. The total is counted first, from the index that carries the filter (GIN words and tokens,
+ *    the price b-tree, the geo GiST), or from the per-category counters when only category,
+ *    type and contour filter.
+ * 2. A few matches (<= MATERIALIZE_LIMIT) are collected from that index and sorted; many
+ *    matches are dense, so walking the order index (newest, price, or KNN distance) reaches
+ *    `limit` of them after a short walk. The plan is chosen here, from the exact count, not left
+ *    to the planner's estimate of a prefix match.
+ */
+export const MATERIALIZE_LIMIT = 30_000;
+const STATEMENT_TIMEOUT = '5s';
+const EARTH_RADIUS_KM = 6371.0088;
+/** earthdistance's own sphere (earth()), in metres, for earth_box. */
+const EARTHDISTANCE_RADIUS_M = 6378168;
+
+/** Single characters match whole words only: as prefixes they would match a large part of the index. */
+const MIN_PREFIX_LENGTH = 2;
+
+export function buildTsQuery(q: AdvertSearchQuery): string | null {
+  const positive: string[] = [];
+  for (const word of q.words ?? []) {
+    const quoted = `'${word.replace(/'/g, "''")}'`;
+    positive.push(word.length >= MIN_PREFIX_LENGTH ? `${quoted}:*` : quoted);
+  }
+  if (q.categoryId) positive.push(`'${searchTokens.category(q.categoryId)}'`);
+  if (q.city) positive.push(`'${searchTokens.city(q.city).replace(/'/g, "''")}'`);
+  if (q.sellerType === 'business') positive.push(`'${searchTokens.contour('business')}'`);
+  if (q.advertType === 'buy') positive.push(`'${searchTokens.advertType('buy')}'`);
+  // GIN answers NOT only beside a required term; without one, the column filters below apply.
+  if (positive.length === 0) return null;
+  const negative: string[] = [];
+  if (q.sellerType === 'private') negative.push(`!'${searchTokens.contour('business')}'`);
+  if (q.advertType === 'sell') negative.push(`!'${searchTokens.advertType('buy')}'`);
+  return [...positive, ...negative].join(' & ');
+}
+
+const haversineKm = (q: AdvertSearchQuery): SQL => {
+  const p = q.point!;
+  return sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+    power(sin(radians(a.latitude - ${p.latitude}::float8) / 2), 2) +
+    cos(radians(${p.latitude}::float8)) * cos(radians(a.latitude)) *
+    power(sin(radians(a.longitude - ${p.longitude}::float8) / 2), 2)))))`;
+};
+
+const earthPoint = (q: AdvertSearchQuery): SQL =>
+  sql`ll_to_earth(${q.point!.latitude}::float8, ${q.point!.longitude}::float8)`;
+
+const isPriced = (q: AdvertSearchQuery): boolean =>
+  q.priceMinMinor !== null || q.priceMaxMinor !== null || q.sort === 'price_asc' || q.sort === 'price_desc';
+
+interface Plan {
+  readonly where: SQL;
+  /** An index can collect the matches (words/tokens, price range, radius). */
+  readonly collectable: boolean;
+  /** Only category, type and contour filter: the counters know the total. */
+  readonly countable: boolean;
+}
+
+function plan(q: AdvertSearchQuery): Plan {
+  const tsQuery = buildTsQuery(q);
+  const parts: SQL[] = [sql`a.status = 'active'`];
+  if (tsQuery !== null) {
+    parts.push(sql`a.search_doc @@ ${tsQuery}::tsquery`);
+  } else {
+    parts.push(sql`a.type = ${q.advertType}`);
+    if (q.sellerType !== 'all') parts.push(sql`a.contour = ${q.sellerType}`);
+  }
+  const priced = isPriced(q);
+  if (priced) {
+    parts.push(sql`a.currency = ${q.currency} and a.price_minor is not null`);
+    if (q.priceMinMinor !== null) parts.push(sql`a.price_minor >= ${q.priceMinMinor}`);
+    if (q.priceMaxMinor !== null) parts.push(sql`a.price_minor <= ${q.priceMaxMinor}`);
+  }
+  if (q.point) {
+    parts.push(sql`a.latitude is not null and a.longitude is not null`);
+    if (q.radiusKm !== null) {
+      const boxMetres = (q.radiusKm / EARTH_RADIUS_KM) * EARTHDISTANCE_RADIUS_M * 1.001;
+      parts.push(sql`earth_box(${earthPoint(q)}, ${boxMetres}::float8) @> ll_to_earth(a.latitude, a.longitude)`);
+      parts.push(sql`${haversineKm(q)} <= ${q.radiusKm}::float8`);
+    }
+  }
+  return {
+    where: sql.join(parts, sql` and `),
+    collectable:
+      tsQuery !== null || q.priceMinMinor !== null || q.priceMaxMinor !== null || (q.point !== null && q.radiusKm !== null),
+    countable: (q.words?.length ?? 0) === 0 && q.city === null && !priced && q.point === null,
+  };
+}
+
+function orderBy(q: AdvertSearchQuery, alias: 'a' | 'm'): SQL {
+  const col = (name: string) => sql.raw(`${alias}.${name}`);
+  switch (q.sort) {
+    case 'newest':
+      return sql`${col('sort_at')} desc, ${col('id')} desc`;
+    case 'price_asc':
+      return sql`${col('currency')}, ${col('price_minor')} asc, ${col('id')} asc`;
+    case 'price_desc':
+      return sql`${col('currency')} desc, ${col('price_minor')} desc, ${col('id')} desc`;
+    case 'nearest':
+      return alias === 'a'
+        ? sql`ll_to_earth(a.latitude, a.longitude) <-> ${earthPoint(q)}, a.id asc`
+        : sql`m.distance asc, m.id asc`;
+  }
+}
+
+/** Planner settings for one transaction: which access paths the chosen strategy may use. */
+const settings = (collect: boolean): SQL => sql`select
+  set_config('statement_timeout', ${STATEMENT_TIMEOUT}, true),
+  set_config('enable_seqscan', 'off', true),
+  set_config('enable_bitmapscan', ${collect ? 'on' : 'off'}, true),
+  set_config('enable_indexscan', ${collect ? 'off' : 'on'}, true)`;
+
+export class DrizzleAdvertSearch implements AdvertSearch {
+  constructor(private readonly database: Database) {}
+
+  search(q: AdvertSearchQuery) {
+    return dbCall(async (): Promise<AdvertSearchPage> => {
+      const p = plan(q);
+      const total = p.countable ? await this.countFromCounters(q) : null;
+      const result = await this.database.db.transaction(async (tx) => {
+        const run = async (statement: SQL) => {
+          const raw = (await tx.execute(statement)) as unknown;
+          return (Array.isArray(raw) ? raw : (raw as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+        };
+        await run(settings(true));
+        const count =
+          total ?? num.parse((await run(sql`select count(*) as n from adverts a where ${p.where}`))[0]?.n ?? 0);
+        if (count === 0) return { total: 0, ids: [] as string[] };
+        const collect = p.collectable && count <= MATERIALIZE_LIMIT;
+        if (!collect) await run(settings(false));
+        const rows = collect
+          ? await run(sql`
+              with m as materialized (
+                select a.id, a.sort_at, a.currency, a.price_minor
+                  ${q.point ? sql`, ${haversineKm(q)} as distance` : sql``}
+                from adverts a where ${p.where})
+              select m.id from m order by ${orderBy(q, 'm')} limit ${q.limit}`)
+          : await run(sql`select a.id from adverts a where ${p.where} order by ${orderBy(q, 'a')} limit ${q.limit}`);
+        return { total: count, ids: rows.map((row) => String(row.id)) };
+      });
+      const items = await loadAdvertCards(this.database, result.ids, q.lang, q.point);
+      return { total: result.total, items };
+    });
+  }
+
+  private async countFromCounters(q: AdvertSearchQuery): Promise<number> {
+    const rows = await this.database.query<{ n: unknown }>(sql`
+      select coalesce(sum(k.active), 0) as n
+      from category_advert_counts k
+      ${q.categoryId ? sql`join categories c on c.id = k.category_id and ${q.categoryId}::uuid = any(c.path)` : sql``}
+      where k.type = ${q.advertType} ${q.sellerType === 'all' ? sql`` : sql`and k.contour = ${q.sellerType}`}`);
+    return num.parse(rows[0]?.n ?? 0);
+  }
+}

@@ -1,0 +1,6 @@
+export { DrizzleAdvertSearch, MATERIALIZE_LIMIT } from './drizzle-advert-search.js';
+export { DrizzleAdvertCatalog } from './drizzle-advert-catalog.js';
+export { DrizzleCategoryCatalog } from './drizzle-category-catalog.js';
+export { DrizzleStorefrontCatalog } from './drizzle-storefront-catalog.js';
+export { DrizzleApiKeyLookup, apiKeyFingerprint } from './drizzle-api-key-lookup.js';
+export { dbCall, isUnavailableError } from './db-call.js';

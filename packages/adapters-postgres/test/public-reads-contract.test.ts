@@ -1,0 +1,39 @@
+import { describePublicReadsContract } from '@marketplace/core/contracts';
+import { createPgliteDatabase, createTestDatabase } from '@marketplace/testkit';
+import {
+  DrizzleAdvertCatalog,
+  DrizzleAdvertSearch,
+  DrizzleCategoryCatalog,
+  DrizzleStorefrontCatalog,
+  loadSeedData,
+  type Database,
+} from '../src/index.js';
+import type { MarketplaceFixture } from '@marketplace/core/testing';
+
+const seedOf = (fixture: MarketplaceFixture) => ({
+  categories: fixture.categories,
+  users: fixture.sellers,
+  adverts: fixture.adverts,
+  reviews: fixture.reviews.map((r, i) => ({ ...r, id: `20000000-0000-4000-8000-${String(i).padStart(12, '0')}`, createdAt: new Date('2026-01-01') })),
+  deals: fixture.deals.map((d, i) => ({ ...d, id: `30000000-0000-4000-8000-${String(i).padStart(12, '0')}`, createdAt: new Date('2026-01-01') })),
+  favorites: [],
+});
+
+const portsOf = (database: Database) => ({
+  search: new DrizzleAdvertSearch(database),
+  adverts: new DrizzleAdvertCatalog(database),
+  categories: new DrizzleCategoryCatalog(database),
+  storefronts: new DrizzleStorefrontCatalog(database),
+});
+
+describePublicReadsContract('PostgreSQL', async (fixture) => {
+  const test = await createTestDatabase();
+  await loadSeedData(test.database, seedOf(fixture));
+  return { ports: portsOf(test.database), close: () => test.drop() };
+});
+
+describePublicReadsContract('PGlite', async (fixture) => {
+  const database = await createPgliteDatabase();
+  await loadSeedData(database, seedOf(fixture));
+  return { ports: portsOf(database), close: () => database.close() };
+});

@@ -1,0 +1,8 @@
+export type CategoryKind = 'goods' | 'services' | 'jobs' | 'property' | 'vehicles';
+
+/** The category path as the spec shows it: localized titles, root first. */
+export const CATEGORY_PATH_SEPARATOR = ' / ';
+export const formatCategoryPath = (titles: readonly string[]): string =>
+  titles.join(CATEGORY_PATH_SEPARATOR);
+
+export const CATEGORY_DEPTH = { min: 1, max: 4, default: 2 } as const;

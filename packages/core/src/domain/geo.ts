@@ -1,0 +1,20 @@
+export interface GeoPoint {
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
+
+/** Great-circle distance (haversine), the same formula the database adapters use. */
+export function distanceKm(a: GeoPoint, b: GeoPoint): number {
+  const dLat = toRadians(b.latitude - a.latitude);
+  const dLon = toRadians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Distances are shown to 0.1 km. */
+export const roundDistance = (km: number): number => Math.round(km * 10) / 10;

@@ -1,0 +1,27 @@
+import type { LocalizedText } from './text.js';
+
+/** A seller as buyers see it in one contour: the business storefront or the private adverts. */
+export interface SellerRef {
+  readonly id: string;
+  /** Storefront name for the business contour, first name for the private one. */
+  readonly name: string;
+  readonly isBusiness: boolean;
+}
+
+export interface ReviewsSummary {
+  readonly count: number;
+  readonly dealsCount: number;
+  /** 1-5, null until reviews exist. */
+  readonly average: number | null;
+}
+
+export type Contour = 'private' | 'business';
+export const CONTOURS: readonly Contour[] = ['private', 'business'];
+
+export interface StorefrontRecord {
+  readonly seller: SellerRef;
+  readonly description: LocalizedText | null;
+  readonly city: string | null;
+  readonly reviews: ReviewsSummary;
+  readonly advertsTotal: number;
+}

@@ -1,0 +1,7 @@
+/** Contract tests for implementations of the core's ports (needs vitest). */
+export {
+  describePublicReadsContract,
+  type PublicReadHarness,
+  type PublicReadPorts,
+} from './public-reads.contract.js';
+export { A, C, S, PLACES, publicReadsFixture } from './public-reads-fixture.js';

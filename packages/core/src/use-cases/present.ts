@@ -1,0 +1,102 @@
+import { fromMinorUnits } from '../domain/money.js';
+import { formatCategoryPath } from '../domain/category.js';
+import { visibleDiscount, type AdvertCardRecord, type AdvertRecord } from '../domain/advert.js';
+import type { CategoryNode } from '../domain/category-tree.js';
+import type { ReviewsSummary, SellerRef } from '../domain/seller.js';
+import type { Links } from '../domain/links.js';
+import type { Advert, AdvertCard, CategoryNodeOutput } from '../schemas/public-reads.js';
+
+/** Records to the spec's wire resources: money in major units, links tagged, derived fields. */
+
+const price = (minor: number | null, currency: string): number | null =>
+  minor === null ? null : fromMinorUnits(minor, currency);
+
+export const presentSeller = (seller: SellerRef) => ({
+  id: seller.id,
+  name: seller.name,
+  is_business: seller.isBusiness,
+});
+
+export const presentReviews = (reviews: ReviewsSummary) => ({
+  count: reviews.count,
+  deals_count: reviews.dealsCount,
+  average: reviews.average === null ? null : Math.round(reviews.average * 10) / 10,
+});
+
+export function presentCard(
+  record: AdvertCardRecord,
+  title: string,
+  links: Links,
+  now: Date,
+): AdvertCard {
+  return {
+    id: record.id,
+    title,
+    price: price(record.priceMinor, record.currency),
+    currency: record.currency,
+    price_from: record.priceFrom,
+    discount_percent: visibleDiscount(record.discountPercent, record.discountUntil, now),
+    in_stock: record.inStock,
+    city: record.city,
+    ...(record.distanceKm === null ? {} : { distance_km: Math.round(record.distanceKm * 10) / 10 }),
+    category_id: record.categoryId,
+    category: formatCategoryPath(record.categoryPath),
+    image_url: record.photoKey === null ? null : links.photo(record.photoKey),
+    seller: presentSeller(record.seller),
+    created_at: record.createdAt.toISOString(),
+    url: links.advert(record.id),
+  };
+}
+
+export function presentAdvert(
+  record: AdvertRecord,
+  texts: { title: string; description: string },
+  links: Links,
+  now: Date,
+): Advert {
+  return {
+    id: record.id,
+    status: record.status,
+    type: record.type,
+    title: texts.title,
+    description: texts.description,
+    price: price(record.priceMinor, record.currency),
+    currency: record.currency,
+    price_from: record.priceFrom,
+    is_negotiable: record.isNegotiable,
+    discount_percent: visibleDiscount(record.discountPercent, record.discountUntil, now),
+    city: record.city,
+    category_id: record.categoryId,
+    category: formatCategoryPath(record.categoryPath),
+    specs: record.specs.map((spec) => ({ name: spec.name, value: spec.value })),
+    ...(record.variants.length === 0
+      ? {}
+      : {
+          variants: record.variants.map((variant) => ({
+            title: variant.title,
+            price: price(variant.priceMinor, record.currency),
+            is_available: variant.isAvailable,
+          })),
+        }),
+    ...(record.seller.isBusiness && record.receivingMethods !== null
+      ? { receiving_methods: [...record.receivingMethods] }
+      : {}),
+    photos: record.photoKeys.map((key) => links.photo(key)),
+    seller: presentSeller(record.seller),
+    seller_reviews: presentReviews(record.sellerReviews),
+    storefront_url: record.seller.isBusiness ? links.storefront(record.seller.id, true) : null,
+    created_at: record.createdAt.toISOString(),
+    url: links.advert(record.id),
+  };
+}
+
+export function presentCategoryNode(node: CategoryNode): CategoryNodeOutput {
+  return {
+    id: node.id,
+    title: node.title,
+    adverts_count: node.advertsCount,
+    is_leaf: node.isLeaf,
+    ...(node.children === null ? {} : { children: node.children.map(presentCategoryNode) }),
+  };
+}
+

@@ -1,0 +1,1 @@
+export { createTestDatabase, createPgliteDatabase, type TestDatabase } from './databases.js';
