@@ -4,7 +4,7 @@
 // Debian's PostgreSQL binaries (installed with apt-get when missing and running as root),
 // started on a free loopback port for the run, and removed afterwards.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -108,14 +108,29 @@ const stop = () => {
     c.stop();
   }
 };
-const vitest = spawn('pnpm', ['exec', 'vitest', 'run', ...args], {
+// A JSON report beside the usual output, to print one plain closing line that any CI can read.
+const reportDir = mkdtempSync(join(tmpdir(), 'marketplace-report-'));
+const reportFile = join(reportDir, 'vitest.json');
+const vitest = spawn('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...args], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => vitest.kill(signal));
 }
+function printSummary() {
+  try {
+    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    const skipped = report.numPendingTests + report.numTodoTests;
+    process.stdout.write(`\ntests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped\n`);
+  } catch {
+    process.stdout.write('\ntests: no report was written\n');
+  } finally {
+    rmSync(reportDir, { recursive: true, force: true });
+  }
+}
 vitest.on('exit', (code, signal) => {
   stop();
+  printSummary();
   process.exit(code ?? (signal ? 1 : 0));
 });

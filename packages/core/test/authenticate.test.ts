@@ -1,0 +1,34 @@
+import { okAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import { makeAuthenticate, requireScope, type ApiKeyRecord } from '../src/index.js';
+import { FixedClock } from '../src/testing/index.js';
+
+const KEY = `mk_${'a'.repeat(40)}`;
+const base: ApiKeyRecord = {
+  keyId: 'k1', userId: 'u1', scopes: ['profile:read'], expiresAt: null, revokedAt: null, userBlockedAt: null,
+};
+const clock = new FixedClock(new Date('2026-01-15T12:00:00Z'));
+const withKey = (record: ApiKeyRecord | null) =>
+  makeAuthenticate({ apiKeys: { findBySecret: (secret) => okAsync(secret === KEY ? record : null) }, clock });
+
+describe('authenticate', () => {
+  it('resolves a usable key to its owner and scopes', async () => {
+    expect((await withKey(base)(KEY))._unsafeUnwrap()).toEqual({ userId: 'u1', keyId: 'k1', scopes: ['profile:read'] });
+  });
+
+  it.each([
+    ['malformed', `mk_short`, base],
+    ['unknown', `mk_${'b'.repeat(40)}`, base],
+    ['revoked', KEY, { ...base, revokedAt: new Date('2026-01-01') }],
+    ['expired', KEY, { ...base, expiresAt: new Date('2026-01-15T11:59:59Z') }],
+    ['of a blocked account', KEY, { ...base, userBlockedAt: new Date('2026-01-02') }],
+  ])('answers invalid_api_key for a %s key', async (_kind, secret, record) => {
+    expect((await withKey(record)(secret))._unsafeUnwrapErr().code).toBe('invalid_api_key');
+  });
+
+  it('names the missing scope', () => {
+    const principal = { userId: 'u1', keyId: 'k1', scopes: ['profile:read' as const] };
+    expect(requireScope(principal, 'profile:read')).toBeNull();
+    expect(requireScope(principal, 'adverts:write')).toMatchObject({ code: 'scope_required', message: expect.stringContaining('adverts:write') });
+  });
+});

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { makeGetAdvert, makeGetCategories, makeGetStorefront, makeSearchAdverts, untranslated } from '../src/index.js';
+import { FixedClock, InMemoryMarketplace } from '../src/testing/index.js';
+import { A, C, PLACES, S, publicReadsFixture } from '../src/testing/contracts/index.js';
+import { ctx, recordingTranslator } from './support.js';
+
+const market = new InMemoryMarketplace(publicReadsFixture);
+const clock = new FixedClock(new Date('2026-01-15T12:00:00Z'));
+const search = makeSearchAdverts({ advertSearch: market, translator: untranslated, clock });
+const getAdvert = makeGetAdvert({ advertCatalog: market, translator: untranslated, clock });
+const getCategories = makeGetCategories({ categoryCatalog: market });
+const getStorefront = makeGetStorefront({ storefrontCatalog: market, translator: untranslated, clock });
+
+const rejected = async (input: unknown) => (await search(input, ctx()))._unsafeUnwrapErr();
+
+describe('search_adverts validation', () => {
+  it.each([
+    [{ colour: 'red' }, 'colour'],
+    [{ queries: ['a', 'b', 'c'] }, 'queries'],
+    [{ queries: ['one two three four'] }, 'queries'],
+    [{ queries: ['   '] }, 'queries'],
+    [{ queries: ['!!!'] }, 'queries'],
+    [{ queries: [] }, 'queries'],
+    [{ category_id: 'not-a-uuid' }, 'category_id'],
+    [{ radius_km: 5 }, 'latitude'],
+    [{ sort: 'nearest' }, 'latitude'],
+    [{ latitude: 44.8 }, 'longitude'],
+    [{ longitude: 20.4 }, 'latitude'],
+    [{ latitude: 91, longitude: 0 }, 'latitude'],
+    [{ latitude: 44, longitude: 20, radius_km: 0.5 }, 'radius_km'],
+    [{ latitude: 44, longitude: 20, radius_km: 1001 }, 'radius_km'],
+    [{ price_min: 10, price_max: 5 }, 'price_min'],
+    [{ price_min: -1 }, 'price_min'],
+    [{ currency: 'eur' }, 'currency'],
+    [{ currency: 'ABC' }, 'currency'],
+    [{ seller_type: 'robot' }, 'seller_type'],
+    [{ advert_type: 'rent' }, 'advert_type'],
+    [{ sort: 'oldest' }, 'sort'],
+    [{ limit: 0 }, 'limit'],
+    [{ limit: 21 }, 'limit'],
+    [{ limit: 2.5 }, 'limit'],
+    [{ city: '' }, 'city'],
+  ])('rejects %j naming %s', async (input, field) => {
+    expect(await rejected(input)).toMatchObject({ code: 'invalid_arguments', field });
+  });
+
+  it('accepts the bounds', async () => {
+    for (const input of [{ limit: 1 }, { limit: 20 }, { latitude: 44, longitude: 20, radius_km: 1 }, { latitude: 44, longitude: 20, radius_km: 1000 }, { queries: ['a b c', 'd'] }]) {
+      expect((await search(input, ctx())).isOk()).toBe(true);
+    }
+  });
+});
+
+describe('search_adverts results', () => {
+  it('applies the defaults: sell offers, newest first, 10 at most', async () => {
+    const result = (await search({}, ctx()))._unsafeUnwrap();
+    expect(result.total).toBe(9);
+    expect(result.adverts).toHaveLength(9);
+    expect(result.adverts[0]!.id).toBe(A.bumpedChair.id);
+  });
+
+  it('merges two keyword sets without duplicates; total is the larger count', async () => {
+    const result = (await search({ queries: ['samsung', 'laptop'] }, ctx()))._unsafeUnwrap();
+    expect(result.total).toBe(3);
+    expect(result.adverts.map((a) => a.id)).toEqual([A.repair.id, A.huLaptop.id, A.roPhone.id, A.latPhone.id, A.cyrPhone.id]);
+    const same = (await search({ queries: ['Самсунг', 'samsung'] }, ctx()))._unsafeUnwrap();
+    expect(same.total).toBe(3);
+    expect(same.adverts).toHaveLength(3);
+  });
+
+  it('presents cards: major units, tagged links, recent discounts only, path root first', async () => {
+    const result = (await search({ queries: ['stuhl'] }, ctx()))._unsafeUnwrap();
+    const chair = result.adverts[0]!;
+    expect(chair).toMatchObject({
+      id: A.deChair.id,
+      price: 40,
+      currency: 'EUR',
+      discount_percent: 20,
+      category: 'Home / Furniture / Chairs',
+      url: `https://market.test/adverts/${A.deChair.id}?utm_source=api`,
+      image_url: null,
+    });
+    expect(chair).not.toHaveProperty('distance_km');
+    const table = (await search({ queries: ['tisch'] }, ctx()))._unsafeUnwrap().adverts[0]!;
+    expect(table.discount_percent).toBeNull();
+    const phone = (await search({ queries: ['телефон галакси'] }, ctx()))._unsafeUnwrap().adverts[0]!;
+    expect(phone.image_url).toBe('https://api.market.test/photos/fixture/phone-1.webp?utm_source=api');
+    expect(phone.price).toBe(25000);
+  });
+
+  it('hides a discount once its 14 days are over', async () => {
+    const later = new FixedClock(new Date('2026-01-21T00:00:00Z'));
+    const lateSearch = makeSearchAdverts({ advertSearch: market, translator: untranslated, clock: later });
+    expect((await lateSearch({ queries: ['stuhl'] }, ctx()))._unsafeUnwrap().adverts[0]!.discount_percent).toBeNull();
+  });
+
+  it('gives distances only with a point, rounded to 0.1 km', async () => {
+    const result = (await search({ latitude: PLACES.belgrade.latitude, longitude: PLACES.belgrade.longitude, sort: 'nearest', limit: 3 }, ctx()))._unsafeUnwrap();
+    expect(result.adverts.map((a) => a.distance_km)).toEqual([0, 0, expect.any(Number)]);
+    expect(Number.isInteger(result.adverts[2]!.distance_km! * 10)).toBe(true);
+  });
+
+  it('translates only titles that are not in the requested language, in one batch', async () => {
+    const translator = recordingTranslator();
+    const translating = makeSearchAdverts({ advertSearch: market, translator, clock });
+    const result = (await translating({ queries: ['stuhl', 'samsung'] }, ctx('en')))._unsafeUnwrap();
+    expect(translator.calls).toHaveLength(1);
+    expect(translator.calls[0]!.texts.map((t) => t.lang).sort()).toEqual(['ro', 'sr', 'sr']);
+    expect(result.adverts.find((a) => a.id === A.deChair.id)!.title).toBe('Wooden chair');
+    expect(result.adverts.find((a) => a.id === A.roPhone.id)!.title).toBe('[en] Telefon Samsung ieftin');
+  });
+});
+
+describe('get_advert', () => {
+  it('returns the full advert with the spec\'s derived and optional fields', async () => {
+    const laptop = (await getAdvert({ advert_id: A.huLaptop.id }, ctx()))._unsafeUnwrap();
+    expect(laptop).toMatchObject({
+      price: 150000,
+      price_from: true,
+      variants: [{ title: '8 GB', price: 150000, is_available: true }, { title: '16 GB', price: 180000, is_available: false }],
+      receiving_methods: ['pickup'],
+      storefront_url: `https://market.test/stores/${S.shop.id}?utm_source=api`,
+      seller_reviews: { count: 2, deals_count: 3, average: 4.5 },
+    });
+    const chair = (await getAdvert({ advert_id: A.deChair.id }, ctx()))._unsafeUnwrap();
+    expect(chair).not.toHaveProperty('variants');
+    expect(chair).not.toHaveProperty('receiving_methods');
+    expect(chair.storefront_url).toBeNull();
+  });
+
+  it('answers not_found for an unknown id and invalid_arguments for a malformed one', async () => {
+    expect((await getAdvert({ advert_id: '10000000-0000-4000-8000-999999999999' }, ctx()))._unsafeUnwrapErr().code).toBe('not_found');
+    expect((await getAdvert({ advert_id: '42' }, ctx()))._unsafeUnwrapErr()).toMatchObject({ code: 'invalid_arguments', field: 'advert_id' });
+  });
+});
+
+describe('get_categories', () => {
+  it('nests to depth 2 by default with subtree counts; children absent at the limit and for leaves', async () => {
+    const { categories } = (await getCategories({}, ctx('de')))._unsafeUnwrap();
+    const electronics = categories.find((c) => c.id === C.electronics.id)!;
+    expect(electronics).toMatchObject({ title: 'Electronics (de)', adverts_count: 6, is_leaf: false });
+    expect(electronics.children!.map((c) => c.id)).toEqual([C.phones.id, C.computers.id]);
+    expect(electronics.children![0]).not.toHaveProperty('children');
+    const repairs = categories.find((c) => c.id === C.services.id)!.children![0]!;
+    expect(repairs).toMatchObject({ is_leaf: true });
+    expect(repairs).not.toHaveProperty('children');
+  });
+
+  it('validates depth and parent, and answers not_found for an unknown parent', async () => {
+    expect((await getCategories({ depth: 0 }, ctx()))._unsafeUnwrapErr().field).toBe('depth');
+    expect((await getCategories({ depth: 5 }, ctx()))._unsafeUnwrapErr().field).toBe('depth');
+    expect((await getCategories({ parent_id: 'x' }, ctx()))._unsafeUnwrapErr().field).toBe('parent_id');
+    expect((await getCategories({ parent_id: '10000000-0000-4000-8000-999999999999' }, ctx()))._unsafeUnwrapErr().code).toBe('not_found');
+  });
+});
+
+describe('get_storefront', () => {
+  it('presents the business storefront with its link and translated description', async () => {
+    const translator = recordingTranslator();
+    const storefronts = makeGetStorefront({ storefrontCatalog: market, translator, clock });
+    const shop = (await storefronts({ seller_id: S.shop.id, limit: 1 }, ctx('en')))._unsafeUnwrap();
+    expect(shop).toMatchObject({
+      seller_id: S.shop.id,
+      name: 'TechShop',
+      is_business: true,
+      description: '[en] Продаја телефона и рачунара',
+      city: 'Novi Sad',
+      adverts_total: 3,
+      url: `https://market.test/stores/${S.shop.id}?utm_source=api`,
+    });
+    expect(shop.adverts).toHaveLength(1);
+  });
+
+  it('answers not_found for a missing contour and validates its input', async () => {
+    expect((await getStorefront({ seller_id: S.ana.id, business: true }, ctx()))._unsafeUnwrapErr().code).toBe('not_found');
+    expect((await getStorefront({ seller_id: S.ana.id, limit: 21 }, ctx()))._unsafeUnwrapErr().field).toBe('limit');
+    expect((await getStorefront({ seller_id: S.ana.id, business: 'yes' }, ctx()))._unsafeUnwrapErr().field).toBe('business');
+    const ana = (await getStorefront({ seller_id: S.ana.id }, ctx()))._unsafeUnwrap();
+    expect(ana.url).toBe(`https://market.test/sellers/${S.ana.id}?utm_source=api`);
+    expect(ana.description).toBeNull();
+  });
+});

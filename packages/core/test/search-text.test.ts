@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { foldText, indexWords, matchesAllPrefixes, searchWords } from '../src/index.js';
+
+describe('search text folding', () => {
+  it('folds case and diacritics of the service languages', () => {
+    expect(foldText('Čačak Šabac Žabalj Ćuprija')).toBe('cacak sabac zabalj cuprija');
+    expect(foldText('Iași Timișoara Brașov Țară')).toBe('iasi timisoara brasov tara');
+    expect(foldText('Győr Pécs Szőlő ÚJSZERŰ')).toBe('gyor pecs szolo ujszeru');
+    expect(foldText('Größe Straße')).toBe('grosse strasse');
+  });
+
+  it('transliterates Serbian Cyrillic to Serbian Latin, digraphs included', () => {
+    expect(foldText('Ђорђе Љубичић Његош Џеп')).toBe(foldText('Đorđe Ljubičić Njegoš Džep'));
+    expect(foldText('Београд')).toBe('beograd');
+    expect(foldText('Đorđe')).toBe('djordje');
+  });
+
+  it('transliterates the letters of Russian, Ukrainian and Bulgarian too', () => {
+    expect(foldText('Щука Юрий ёлка Київ ґанок Єва')).toBe('scuka jurij elka kijiv ganok jeva');
+    expect(foldText('Ноутбук')).toBe('noutbuk');
+  });
+
+  it('splits on anything that is not a letter or a digit', () => {
+    expect(searchWords('iPhone-15, 128GB (nov!)')).toEqual(['iphone', '15', '128gb', 'nov']);
+    expect(searchWords('  ...  ')).toEqual([]);
+  });
+
+  it('indexes distinct words of several texts', () => {
+    expect(indexWords(['Crveni bicikl', 'crveni BICIKL, nov'])).toEqual(['crveni', 'bicikl', 'nov']);
+  });
+
+  it('matches when every query word is a prefix of an indexed word', () => {
+    const indexed = indexWords(['Телефон Самсунг Галакси']);
+    expect(matchesAllPrefixes(searchWords('sams gal'), indexed)).toBe(true);
+    expect(matchesAllPrefixes(searchWords('samsung iphone'), indexed)).toBe(false);
+    expect(matchesAllPrefixes(searchWords('amsung'), indexed)).toBe(false);
+  });
+});
