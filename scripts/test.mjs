@@ -7,7 +7,8 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const args = process.argv.slice(2);
 
@@ -111,7 +112,9 @@ const stop = () => {
 // A JSON report beside the usual output, to print one plain closing line that any CI can read.
 const reportDir = mkdtempSync(join(tmpdir(), 'marketplace-report-'));
 const reportFile = join(reportDir, 'vitest.json');
-const vitest = spawn('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...args], {
+// vitest from the workspace's own install, so no pnpm needs to be on PATH.
+const vitestBin = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', '.bin', 'vitest');
+const vitest = spawn(vitestBin, ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...args], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },
 });

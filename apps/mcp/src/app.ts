@@ -1,0 +1,77 @@
+import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
+import { makeLinks, type InvalidArguments } from '@marketplace/core';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import { answerLanguage } from './answer-language.js';
+import type { McpDeps } from './deps.js';
+import { createReadServer } from './server.js';
+
+/** The Error shape of the spec, for what fails before MCP begins (the address's `lang`). */
+function invalidAddress(c: Context, error: InvalidArguments): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ error: { code: error.code, message: error.message, field: error.field } }, 400);
+}
+
+const jsonRpcError = (code: number, message: string) => ({ jsonrpc: '2.0', error: { code, message }, id: null });
+
+/**
+ * GET would open a server-to-client event stream and DELETE would end a session; a stateless
+ * server has neither, and the MCP transport spec has it answer 405 (clients expect that).
+ * Other methods get the same answer. OPTIONS never gets here: the CORS middleware answers it.
+ */
+function methodNotAllowed(c: Context): Response {
+  c.header('Allow', 'POST');
+  return c.json(jsonRpcError(-32000, 'Method not allowed: this stateless server takes POST only.'), 405);
+}
+
+/** A throw outside a tool (a bug): logged in full, answered without its text. */
+function onError(error: Error, c: Context): Response {
+  console.error(`[mcp] unexpected error on ${c.req.method} ${c.req.path}:`, error);
+  return c.json(jsonRpcError(-32603, 'internal error; it has been logged'), 500);
+}
+
+/**
+ * The MCP endpoint (mounted at /mcp): Streamable HTTP, no authorization, stateless.
+ *
+ * Each POST gets its own server and transport and nothing outlives the request, so any of
+ * several processes behind a load balancer can answer any request (no session ids). Answers
+ * are plain JSON rather than an event stream: nothing is streamed, and a complete answer lets
+ * the server be closed as soon as the request is served. An Authorization header is ignored:
+ * the tools are public reads.
+ */
+export function createMcpApp(deps: McpDeps): Hono {
+  const links = makeLinks(deps.linkBases, 'mcp');
+  // Only used by the SDK for elicitation, which these tools never ask for; built once, not per request.
+  const validator = new AjvJsonSchemaValidator();
+  const app = new Hono();
+
+  // Public, credential-free reads: browser clients (the MCP Inspector's direct mode) may call from
+  // any origin. Origin is not checked against DNS rebinding either: that guards local servers and
+  // private data, and everything here is public to anyone who asks directly.
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['POST', 'GET', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Accept', 'Authorization', 'Mcp-Protocol-Version', 'Mcp-Session-Id', 'Last-Event-ID'],
+      exposeHeaders: ['Mcp-Session-Id', 'Mcp-Protocol-Version'],
+    }),
+  );
+
+  app.post('/', async (c) => {
+    const lang = answerLanguage(new URL(c.req.url).searchParams);
+    if (lang.isErr()) return invalidAddress(c, lang.error);
+    const server = createReadServer(deps, { lang: lang.value, links }, validator);
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    await server.connect(transport);
+    try {
+      return await transport.handleRequest(c.req.raw);
+    } finally {
+      await server.close();
+    }
+  });
+  app.all('/', methodNotAllowed);
+  app.onError(onError);
+  return app;
+}

@@ -1,0 +1,20 @@
+import type {
+  LinkBases,
+  makeGetAdvert,
+  makeGetCategories,
+  makeGetStorefront,
+  makeSearchAdverts,
+} from '@marketplace/core';
+
+/**
+ * What the MCP app needs from the composition root: the four public reads and the link bases.
+ * Declared here, not imported from apps/server (apps do not depend on each other); the
+ * server's `Services` satisfies it.
+ */
+export interface McpDeps {
+  readonly searchAdverts: ReturnType<typeof makeSearchAdverts>;
+  readonly getAdvert: ReturnType<typeof makeGetAdvert>;
+  readonly getCategories: ReturnType<typeof makeGetCategories>;
+  readonly getStorefront: ReturnType<typeof makeGetStorefront>;
+  readonly linkBases: LinkBases;
+}

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { makeLinks } from '@marketplace/core';
+import type { RestDeps } from './deps.js';
+import type { RestEnv } from './env.js';
+import { methodNotAllowed, onError, routeNotFound } from './errors/handlers.js';
+import { authenticateKey } from './middleware/authenticate.js';
+import { resolveLanguage } from './middleware/language.js';
+import { publicReadHandler } from './public-reads/handler.js';
+import { PUBLIC_READ_ROUTES } from './public-reads/routes.js';
+
+/** The /api/v1 application: the four public reads, and the Error shape for everything else. */
+export function createRestApp(deps: RestDeps): Hono<RestEnv> {
+  const app = new Hono<RestEnv>();
+  // Built once: every link in REST answers carries utm_source=api.
+  const links = makeLinks(deps.linkBases, 'api');
+  const authenticate = authenticateKey(deps.authenticate);
+
+  for (const route of PUBLIC_READ_ROUTES) {
+    app.get(route.path, authenticate, resolveLanguage, publicReadHandler(route, route.useCase(deps), links));
+    // HEAD is served by the GET route (Hono runs GET handlers for it); anything else is 405.
+    app.all(route.path, methodNotAllowed(['GET', 'HEAD']));
+  }
+
+  // Registered last and as a route (not notFound()), so it also applies once mounted under /api/v1.
+  app.all('*', routeNotFound);
+  app.onError(onError);
+  return app;
+}

@@ -1,0 +1,29 @@
+import type { ResultAsync } from 'neverthrow';
+import type {
+  Advert,
+  Categories,
+  DomainError,
+  LinkBases,
+  Principal,
+  ReadContext,
+  SearchResult,
+  Storefront,
+} from '@marketplace/core';
+
+/** A public read: raw input in (the use case validates it), a wire resource or a coded failure out. */
+export type PublicRead<Output> = (raw: unknown, ctx: ReadContext) => ResultAsync<Output, DomainError>;
+
+/**
+ * What the REST app needs from the composition root. Declared here, not imported from
+ * apps/server (apps do not depend on each other); the server's `Services` satisfies it. Failures
+ * are typed as any coded DomainError: this layer maps every code, whatever a use case may add.
+ */
+export interface RestDeps {
+  readonly searchAdverts: PublicRead<SearchResult>;
+  readonly getAdvert: PublicRead<Advert>;
+  readonly getCategories: PublicRead<Categories>;
+  readonly getStorefront: PublicRead<Storefront>;
+  /** Resolves a presented API key to its owner (core's makeAuthenticate). */
+  readonly authenticate: (secret: string) => ResultAsync<Principal, DomainError>;
+  readonly linkBases: LinkBases;
+}

@@ -1,0 +1,27 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '@marketplace/core';
+
+/** Codes only the HTTP layer produces: no use case knows about methods or crashes. */
+export type HttpOnlyErrorCode = 'method_not_allowed' | 'internal';
+export type RestErrorCode = ErrorCode | HttpOnlyErrorCode;
+
+/**
+ * The one table from error codes to HTTP statuses. Typed over every code, so a code added to
+ * the core does not compile until it has a status here.
+ */
+export const ERROR_STATUS: Readonly<Record<RestErrorCode, ContentfulStatusCode>> = {
+  invalid_arguments: 400,
+  currency_required: 400,
+  unauthorized: 401,
+  invalid_api_key: 401,
+  scope_required: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  draft_incomplete: 409,
+  advert_limit_reached: 409,
+  advert_has_deal: 409,
+  rate_limited: 429,
+  internal: 500,
+  not_configured: 503,
+  unavailable: 503,
+};

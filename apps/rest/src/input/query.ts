@@ -1,0 +1,56 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { z } from 'zod';
+import { invalidArguments, type InvalidArguments } from '@marketplace/core';
+import { fieldKind, type FieldKind } from './schema-kind.js';
+
+/** What the helper reads of an operation's input schema: its fields. */
+export interface ObjectSchema {
+  readonly shape: Readonly<Record<string, z.core.$ZodType>>;
+}
+
+// A plain decimal, as a person or a client library writes it; no hex, no "Infinity", no blanks.
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+/** Text to the field's type where it is unambiguous; anything else stays text for zod to reject. */
+function readValue(value: string, kind: FieldKind): unknown {
+  if (kind.kind === 'number') return DECIMAL.test(value) ? Number(value) : value;
+  if (kind.kind === 'boolean') return value === 'true' ? true : value === 'false' ? false : value;
+  return value;
+}
+
+export interface QueryRules {
+  /** Parameters the middleware already consumed (`lang`). */
+  readonly consumed: ReadonlySet<string>;
+  /** Input fields that come from the path and so may not be repeated in the query. */
+  readonly fromPath: ReadonlySet<string>;
+}
+
+/**
+ * Turns a query string into the raw input of an operation, reading the operation's own zod
+ * schema for the field types, so the schema that validates is also the one that types: numbers
+ * and booleans are converted, repeated values become arrays only for array fields. The schema
+ * then validates the result as it does for MCP. Rejected here: unknown parameters, a scalar
+ * given twice, and empty values, which a schema would otherwise read as an empty string.
+ */
+export function queryInput(
+  schema: ObjectSchema,
+  params: URLSearchParams,
+  rules: QueryRules,
+): Result<Record<string, unknown>, InvalidArguments> {
+  const input: Record<string, unknown> = {};
+  for (const name of new Set(params.keys())) {
+    if (rules.consumed.has(name)) continue;
+    const field = Object.hasOwn(schema.shape, name) && !rules.fromPath.has(name) ? schema.shape[name] : undefined;
+    if (field === undefined) return err(invalidArguments(name, `unknown parameter: ${name}`));
+    const values = params.getAll(name);
+    if (values.some((value) => value === '')) return err(invalidArguments(name, `${name} is empty`));
+    const kind = fieldKind(field);
+    if (kind.kind === 'array') {
+      input[name] = values.map((value) => readValue(value, kind.element));
+      continue;
+    }
+    if (values.length > 1) return err(invalidArguments(name, `${name} is given more than once`));
+    input[name] = readValue(values[0] as string, kind);
+  }
+  return ok(input);
+}

@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { ERROR_CODES, type DomainError, type ErrorCode } from '@marketplace/core';
+import { createRestApp, type RestDeps } from '@marketplace/rest';
+import type { ErrorBody } from './http.js';
+
+/**
+ * The one error table and the handling of bugs. These failures cannot be provoked through the
+ * database on demand, so the use cases are replaced by functions that fail the chosen way and the
+ * app is called through its fetch handler (the same one the server runs).
+ */
+
+const fail = (error: DomainError) => () => errAsync(error);
+const unused = () => okAsync({ total: 0, adverts: [] });
+
+function appWith(overrides: Partial<RestDeps>) {
+  const deps: RestDeps = {
+    searchAdverts: unused,
+    getAdvert: fail({ code: 'not_found', message: 'unused' }),
+    getCategories: () => okAsync({ categories: [] }),
+    getStorefront: fail({ code: 'not_found', message: 'unused' }),
+    authenticate: fail({ code: 'invalid_api_key', message: 'unused' }),
+    linkBases: { webBaseUrl: 'https://market.test', publicBaseUrl: 'https://api.market.test' },
+    ...overrides,
+  };
+  return createRestApp(deps);
+}
+
+const read = async (overrides: Partial<RestDeps>, path = '/adverts') => {
+  const response = await appWith(overrides).request(path);
+  return { status: response.status, headers: response.headers, body: (await response.json()) as ErrorBody };
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The statuses the design brief fixes for each code. */
+const EXPECTED: Record<ErrorCode, number> = {
+  invalid_arguments: 400,
+  currency_required: 400,
+  unauthorized: 401,
+  invalid_api_key: 401,
+  scope_required: 403,
+  not_found: 404,
+  draft_incomplete: 409,
+  advert_limit_reached: 409,
+  advert_has_deal: 409,
+  rate_limited: 429,
+  not_configured: 503,
+  unavailable: 503,
+};
+
+describe('the error table', () => {
+  it.each(ERROR_CODES.map((code) => [code, EXPECTED[code]] as const))('answers %s with %i', async (code, status) => {
+    const answer = await read({ searchAdverts: fail({ code, message: `failed with ${code}`, field: 'rule.currency' }) });
+    expect(answer.status).toBe(status);
+    expect(answer.body).toEqual({ error: { code, message: `failed with ${code}`, field: 'rule.currency' } });
+  });
+
+  it('gives rate_limited a Retry-After header and retry_after in whole seconds', async () => {
+    const answer = await read({ searchAdverts: fail({ code: 'rate_limited', message: 'slow down', retryAfter: 12.2 }) });
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get('retry-after')).toBe('13');
+    expect(answer.body).toEqual({ error: { code: 'rate_limited', message: 'slow down', retry_after: 13 } });
+  });
+
+  it('gives retry_after to no other code', async () => {
+    const answer = await read({ searchAdverts: fail({ code: 'unavailable', message: 'down', retryAfter: 5 }) });
+    expect(answer.headers.get('retry-after')).toBeNull();
+    expect(answer.body.error.retry_after).toBeUndefined();
+  });
+
+  it('leaves out an empty field', async () => {
+    const answer = await read({ searchAdverts: fail({ code: 'invalid_arguments', message: 'bad', field: '' }) });
+    expect(answer.body).toEqual({ error: { code: 'invalid_arguments', message: 'bad' } });
+  });
+
+  it('maps a failure of the key lookup (database down) to 503 unavailable', async () => {
+    const response = await appWith({ authenticate: fail({ code: 'unavailable', message: 'database down' }) }).request(
+      '/categories',
+      { headers: { Authorization: `Bearer mk_${'a'.repeat(40)}` } },
+    );
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as ErrorBody).error.code).toBe('unavailable');
+  });
+});
+
+describe('bugs', () => {
+  const secret = 'select * from api_keys where fingerprint = 42';
+
+  it('answers a thrown exception with 500 internal, without its text, and logs it to stderr', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const bug = new Error(secret);
+    const answer = await read({
+      searchAdverts: () => {
+        throw bug;
+      },
+    });
+    expect(answer.status).toBe(500);
+    expect(answer.body.error.code).toBe('internal');
+    expect(JSON.stringify(answer.body)).not.toContain('select');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('GET /adverts'), bug);
+  });
+
+  it('answers a rejected result (a bug inside an adapter) with 500, never a 4xx', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answer = await read(
+      { getAdvert: () => new ResultAsync(Promise.reject(new TypeError(secret))) },
+      '/adverts/7d6a2c1e-3b4f-4e5a-9c8d-0f1e2d3c4b5a',
+    );
+    expect(answer.status).toBe(500);
+    expect(answer.body.error.code).toBe('internal');
+    expect(JSON.stringify(answer.body)).not.toContain(secret);
+  });
+
+  it('answers a bug in the key lookup with 500', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await appWith({
+      authenticate: () => {
+        throw new Error(secret);
+      },
+    }).request('/categories', { headers: { Authorization: `Bearer mk_${'a'.repeat(40)}` } });
+    expect(response.status).toBe(500);
+  });
+});

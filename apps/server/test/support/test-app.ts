@@ -1,0 +1,48 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Clock } from '@marketplace/core';
+import { FixedClock } from '@marketplace/core/testing';
+import { loadSeedData, type SeedData } from '@marketplace/adapters-postgres';
+import { createTestDatabase, type TestDatabase } from '@marketplace/testkit';
+import { composeServices, createApp, loadConfig, type Services } from '../../src/index.js';
+
+export interface TestApp {
+  /** http://127.0.0.1:PORT, a real listening server. */
+  readonly baseUrl: string;
+  readonly services: Services;
+  readonly testDatabase: TestDatabase;
+  readonly clock: FixedClock;
+  /** fetch against the server: `get('/api/v1/adverts?limit=2')`. */
+  get(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export const TEST_WEB_BASE_URL = 'https://market.test';
+export const TEST_PUBLIC_BASE_URL = 'https://api.market.test';
+
+/** A real server over a fresh PostgreSQL database holding `data`. */
+export async function startTestApp(data: Partial<SeedData> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
+  const testDatabase = await createTestDatabase();
+  await loadSeedData(testDatabase.database, data);
+  const clock = (options.clock as FixedClock | undefined) ?? new FixedClock(new Date('2026-01-15T12:00:00.000Z'));
+  const config = loadConfig({ PORT: '0', WEB_BASE_URL: TEST_WEB_BASE_URL, PUBLIC_BASE_URL: TEST_PUBLIC_BASE_URL });
+  const services = await composeServices(config, { database: testDatabase.database, clock });
+  const app = createApp(services);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    services,
+    testDatabase,
+    clock,
+    get: (path, init) => fetch(`${baseUrl}${path}`, init),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.close();
+      await testDatabase.drop();
+    },
+  };
+}
