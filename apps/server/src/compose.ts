@@ -1,5 +1,12 @@
 import { join } from 'node:path';
 import {
+  makeAccountAdmin,
+  makeArchiveAdvert,
+  makeBumpAdverts,
+  makeMe,
+  makeMyAdverts,
+  makeRestoreAdvert,
+  makeUpdateAdverts,
   makeAuthenticate,
   makeGetAdvert,
   makeGetCategories,
@@ -10,12 +17,17 @@ import {
   type LinkBases,
 } from '@marketplace/core';
 import {
+  cryptoSecrets,
+  DrizzleAccounts,
   DrizzleAdvertCatalog,
   DrizzleAdvertSearch,
   DrizzleApiKeyLookup,
   DrizzleCategoryCatalog,
+  DrizzleOwnerAdverts,
+  DrizzleOwnerReads,
   DrizzleStorefrontCatalog,
   openDatabase,
+  randomIds,
   type Database,
 } from '@marketplace/adapters-postgres';
 import type { AppConfig } from './config.js';
@@ -32,6 +44,14 @@ export interface Services {
   readonly getCategories: ReturnType<typeof makeGetCategories>;
   readonly getStorefront: ReturnType<typeof makeGetStorefront>;
   readonly authenticate: ReturnType<typeof makeAuthenticate>;
+  readonly me: ReturnType<typeof makeMe>;
+  readonly myAdverts: ReturnType<typeof makeMyAdverts>;
+  readonly updateAdverts: ReturnType<typeof makeUpdateAdverts>;
+  readonly bumpAdverts: ReturnType<typeof makeBumpAdverts>;
+  readonly archiveAdvert: ReturnType<typeof makeArchiveAdvert>;
+  readonly restoreAdvert: ReturnType<typeof makeRestoreAdvert>;
+  /** Operator use cases (users, plans, keys) for the CLI and the start command. */
+  readonly accountAdmin: ReturnType<typeof makeAccountAdmin>;
   close(): Promise<void>;
 }
 
@@ -52,6 +72,8 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
   const clock = overrides.clock ?? systemClock;
   const translator = untranslated;
   const advertSearch = new DrizzleAdvertSearch(database);
+  const ownerAdverts = new DrizzleOwnerAdverts(database);
+  const ownerReads = new DrizzleOwnerReads(database);
   return {
     database,
     clock,
@@ -61,6 +83,13 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     getCategories: makeGetCategories({ categoryCatalog: new DrizzleCategoryCatalog(database) }),
     getStorefront: makeGetStorefront({ storefrontCatalog: new DrizzleStorefrontCatalog(database), translator, clock }),
     authenticate: makeAuthenticate({ apiKeys: new DrizzleApiKeyLookup(database), clock }),
+    me: makeMe({ ownerReads, clock }),
+    myAdverts: makeMyAdverts({ ownerReads, translator, clock }),
+    updateAdverts: makeUpdateAdverts({ ownerAdverts, clock }),
+    bumpAdverts: makeBumpAdverts({ ownerAdverts, clock }),
+    archiveAdvert: makeArchiveAdvert({ ownerAdverts, clock }),
+    restoreAdvert: makeRestoreAdvert({ ownerAdverts, clock }),
+    accountAdmin: makeAccountAdmin({ accounts: new DrizzleAccounts(database), ids: randomIds, secrets: cryptoSecrets, clock }),
     close: () => (overrides.database ? Promise.resolve() : database.close()),
   };
 }

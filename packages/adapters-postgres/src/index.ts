@@ -14,3 +14,6 @@ export {
   type UserSeed,
 } from './seed/rows.js';
 export * from './repositories/index.js';
+export { openBulkLoad, type BulkLoader } from './seed/bulk-load.js';
+export { parsePath } from './seed/load.js';
+export { randomIds, cryptoSecrets } from './ids.js';

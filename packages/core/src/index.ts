@@ -41,3 +41,29 @@ export {
   type ScopeRequired,
   type Unauthorized,
 } from './use-cases/authenticate.js';
+
+// Owner operations (API key required)
+export * from './domain/plan.js';
+export * from './domain/time.js';
+export * from './domain/bump.js';
+export * from './domain/price-rule.js';
+export type * from './ports/owner-adverts.js';
+export * from './schemas/owner-adverts.js';
+export type { OwnerContext } from './use-cases/owner/context.js';
+export { makeMe, type MeDeps } from './use-cases/owner/me.js';
+export { makeMyAdverts, type MyAdvertsDeps } from './use-cases/owner/my-adverts.js';
+export { makeUpdateAdverts, type UpdateAdvertsDeps, type CurrencyRequired } from './use-cases/owner/update-adverts.js';
+export { makeBumpAdverts, type BumpAdvertsDeps } from './use-cases/owner/bump-adverts.js';
+export {
+  makeArchiveAdvert,
+  makeRestoreAdvert,
+  type AdvertHasDeal,
+  type AdvertLimitReached,
+  type ArchiveRestoreDeps,
+} from './use-cases/owner/archive-restore.js';
+export { MAX_FAILURES_SHOWN, type AdvertFailure } from './use-cases/owner/selection.js';
+
+// Operator use cases (CLI): users, plans, keys
+export type * from './ports/accounts.js';
+export * from './schemas/accounts.js';
+export { makeAccountAdmin, type AccountAdmin, type AccountsDeps, type CreatedKey, type EmailTaken, type KeyLimitReached } from './use-cases/accounts.js';

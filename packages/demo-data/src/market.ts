@@ -1,0 +1,51 @@
+import type { SeedData } from '@marketplace/adapters-postgres';
+import { advertAt } from './adverts.js';
+import { catalogCategories } from './catalog/categories.js';
+import { Random } from './random.js';
+import { sellerAt, sellerCount } from './sellers.js';
+
+export interface MarketOptions {
+  readonly adverts: number;
+  readonly seed: number;
+  /** The reference time: adverts are dated in the year before it. */
+  readonly now: Date;
+  readonly batchSize?: number;
+}
+
+const empty: SeedData = { categories: [], users: [], adverts: [], reviews: [], deals: [], favorites: [] };
+
+/**
+ * The whole generated market as batches, in the order the rows may be written: categories,
+ * then every seller, then adverts with their favorites, deals and reviews. Nothing is kept
+ * between batches, so a million adverts stream in constant memory.
+ */
+export function* marketBatches(options: MarketOptions): Generator<SeedData> {
+  const size = options.batchSize ?? 5000;
+  yield { ...empty, categories: catalogCategories() };
+  const sellers = sellerCount(options.adverts);
+  for (let start = 0; start < sellers; start += size) {
+    const users = [];
+    for (let i = start; i < Math.min(sellers, start + size); i += 1) {
+      const { home: _home, ...user } = sellerAt(options.seed, i);
+      users.push(user);
+    }
+    yield { ...empty, users };
+  }
+  for (let start = 0; start < options.adverts; start += size) {
+    const batch = { adverts: [] as SeedData['adverts'][number][], deals: [] as SeedData['deals'][number][], reviews: [] as SeedData['reviews'][number][], favorites: [] as SeedData['favorites'][number][] };
+    for (let i = start; i < Math.min(options.adverts, start + size); i += 1) {
+      const { advert, sale, savedBy } = advertAt(options.seed, i, options.adverts, options.now);
+      batch.adverts.push(advert);
+      for (const userIndex of savedBy) {
+        batch.favorites.push({ userId: sellerAt(options.seed, userIndex).id, advertId: advert.id, createdAt: advert.createdAt });
+      }
+      if (sale) {
+        const rng = Random.for(options.seed, 'sale', i);
+        const deal = { id: rng.uuid(), sellerId: advert.sellerId, contour: advert.contour, advertId: advert.id, createdAt: advert.createdAt };
+        batch.deals.push(deal);
+        batch.reviews.push({ id: rng.uuid(), sellerId: advert.sellerId, contour: advert.contour, rating: sale.rating, createdAt: advert.createdAt });
+      }
+    }
+    yield { ...empty, ...batch };
+  }
+}

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBulkLoad, type Database } from '@marketplace/adapters-postgres';
+import { createPgliteDatabase, createTestDatabase, type TestDatabase } from '@marketplace/testkit';
+import { DEMO_OWNER_ID, marketBatches, seedDemoIfEmpty, seedMarket } from '../src/index.js';
+
+const now = new Date('2026-06-01T12:00:00Z');
+const options = { adverts: 600, seed: 5, now };
+
+const one = async (db: Database, statement: ReturnType<typeof sql>) => (await db.query(statement))[0]!;
+
+describe('seeding PostgreSQL with COPY', () => {
+  let copied: TestDatabase;
+  let inserted: TestDatabase;
+  beforeAll(async () => {
+    [copied, inserted] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    await seedMarket(copied.database, options);
+    // The same data through plain INSERTs: batch by batch with the PGlite path's loader.
+    const { loadSeedData } = await import('@marketplace/adapters-postgres');
+    for (const batch of marketBatches(options)) await loadSeedData(inserted.database, batch);
+  });
+  afterAll(async () => Promise.all([copied?.drop(), inserted?.drop()]));
+
+  it('stores exactly what the INSERT path stores', async () => {
+    const digest = sql`select md5(string_agg(id::text || search_doc::text || coalesce(price_minor::text, '-') || in_stock::text
+      || price_from::text || sort_at::text, ',' order by id)) as d, count(*)::int as n from adverts where seller_id <> ${DEMO_OWNER_ID}::uuid`;
+    const a = await one(copied.database, digest);
+    const b = await one(inserted.database, digest);
+    expect(a.n).toBe(600);
+    expect(a.d).toBe(b.d);
+  });
+
+  it('leaves the indexes exactly as the migrations define them', async () => {
+    const defs = sql`select string_agg(indexdef, ';' order by indexname) as d from pg_indexes where tablename = 'adverts'`;
+    expect((await one(copied.database, defs)).d).toBe((await one(inserted.database, defs)).d);
+    const names = (await copied.database.query<{ indexname: string }>(sql`select indexname from pg_indexes where tablename = 'adverts'`)).map((r) => r.indexname);
+    expect(names).toEqual(expect.arrayContaining(['adverts_search_idx', 'adverts_geo_idx', 'adverts_newest_idx', 'adverts_price_idx']));
+  });
+
+  it('recounts the category counters and keeps the trigger working', async () => {
+    const check = sql`select (select coalesce(sum(active), 0) from category_advert_counts)::int as counted,
+      (select count(*) from adverts where status = 'active')::int as actual`;
+    const before = await one(copied.database, check);
+    expect(before.counted).toBe(before.actual);
+    await copied.database.query(sql`update adverts set status = 'archived' where id = (select id from adverts where status = 'active' limit 1)`);
+    const after = await one(copied.database, check);
+    expect(after.counted).toBe(after.actual);
+    expect(after.actual).toBe((before.actual as number) - 1);
+  });
+
+  it('gives the demo owner what the design brief promises', async () => {
+    const owner = await one(copied.database, sql`
+      select u.plan, b.name as business,
+        (select count(*)::int from adverts where seller_id = u.id and status = 'active') as active,
+        (select count(distinct currency)::int from adverts where seller_id = u.id and status = 'active') as currencies,
+        (select count(distinct contour)::int from adverts where seller_id = u.id and status = 'active') as contours,
+        (select count(*)::int from adverts where seller_id = u.id and has_variants) as with_variants,
+        (select count(*)::int from favorites f join adverts a on a.id = f.advert_id where a.seller_id = u.id) as saved,
+        (select count(*)::int from adverts a where a.seller_id = u.id and a.status = 'archived' and exists (select 1 from deals d where d.advert_id = a.id)) as archived_with_deal,
+        (select count(*)::int from adverts a where a.seller_id = u.id and a.status = 'archived' and not exists (select 1 from deals d where d.advert_id = a.id)) as archived_without_deal,
+        (select count(*)::int from drafts where owner_id = u.id) as drafts,
+        (select count(distinct m.chat_id)::int from messages m join chat_members cm on cm.chat_id = m.chat_id and cm.user_id = u.id
+           where m.sender_id <> u.id and m.read_at is null and m.lang <> 'en') as chats_with_unread
+      from users u left join businesses b on b.user_id = u.id where u.email = 'demo@example.com'`);
+    expect(owner).toMatchObject({ plan: 'basic', business: 'Demo Electronics', currencies: 2, contours: 2, drafts: 2, chats_with_unread: 3, archived_with_deal: 1, archived_without_deal: 1 });
+    expect(owner.active).toBeGreaterThanOrEqual(12);
+    expect(owner.with_variants).toBeGreaterThanOrEqual(2);
+    expect(owner.saved).toBeGreaterThan(0);
+  });
+
+  it('leaves a database that has adverts alone', async () => {
+    expect((await seedDemoIfEmpty(copied.database, options)).seeded).toBe(false);
+  });
+});
+
+describe('seeding the embedded database', () => {
+  it('loads the same market on PGlite', async () => {
+    const database = await createPgliteDatabase();
+    try {
+      const summary = await seedDemoIfEmpty(database, { adverts: 120, seed: 2, now });
+      expect(summary).toMatchObject({ seeded: true, adverts: 134 });
+      const loader = await openBulkLoad(database);
+      await loader.finish();
+      const row = await one(database, sql`select (select coalesce(sum(active), 0) from category_advert_counts)::int as counted, (select count(*) from adverts where status = 'active')::int as actual`);
+      expect(row.counted).toBe(row.actual);
+    } finally {
+      await database.close();
+    }
+  });
+});
