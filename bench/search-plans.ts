@@ -54,14 +54,34 @@ async function pickKeywords(db: Database, total: number): Promise<Record<Keyword
   };
 }
 
-async function filters(db: Database) {
-  // The root category with the most active adverts.
-  const [root] = await db.query<{ id: string }>(sql`
-    select c.id from categories c where c.parent_id is null
-    order by (select coalesce(sum(k.active), 0) from category_advert_counts k
-              join categories d on d.id = k.category_id where c.id = any(d.path)) desc
-    limit 1`);
-  return { categoryId: root!.id, currency: 'EUR', priceMinMinor: 1_000, priceMaxMinor: 100_000 };
+interface WordContext {
+  readonly currency: string;
+  readonly rootCategoryId: string;
+  readonly priceMinMinor: number;
+  readonly priceMaxMinor: number;
+}
+
+/**
+ * A search as a user would make it: in the currency most of the word's adverts use, in the
+ * root category most of them are in, with a price range spanning their 10th to 90th percentile.
+ */
+async function contextOf(db: Database, word: string): Promise<WordContext> {
+  const query = `'${word}':*`;
+  const [row] = await db.query<{ currency: string | null; root: string | null; low: string | null; high: string | null }>(sql`
+    with m as (select a.currency, a.price_minor, c.path[1] as root from adverts a join categories c on c.id = a.category_id
+               where a.status = 'active' and a.search_doc @@ ${query}::tsquery limit 5000),
+         cur as (select currency from m group by currency order by count(*) desc limit 1)
+    select (select currency from cur) as currency,
+      (select root from m group by root order by count(*) desc limit 1) as root,
+      (select percentile_disc(0.1) within group (order by price_minor) from m where currency = (select currency from cur)) as low,
+      (select percentile_disc(0.9) within group (order by price_minor) from m where currency = (select currency from cur)) as high`);
+  const [anyRoot] = await db.query<{ id: string }>(sql`select id from categories where parent_id is null order by position limit 1`);
+  return {
+    currency: row?.currency ?? 'EUR',
+    rootCategoryId: row?.root ?? anyRoot!.id,
+    priceMinMinor: Number(row?.low ?? 100),
+    priceMaxMinor: Number(row?.high ?? 1_000_000),
+  };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
@@ -71,7 +91,8 @@ async function main() {
   const search = new DrizzleAdvertSearch(db);
   const total = await activeAdverts(db);
   const keywords = await pickKeywords(db, total);
-  const filter = await filters(db);
+  const contexts = new Map<string, WordContext>();
+  for (const word of Object.values(keywords).flat()) contexts.set(word, await contextOf(db, word));
   console.log(`active adverts: ${total}`);
   console.log('keywords:', JSON.stringify(keywords));
 
@@ -87,12 +108,16 @@ async function main() {
         let matches = 0;
         for (let i = -3; i < runs; i += 1) {
           const word = keywords[keywordClass][((i % 3) + 3) % 3]!;
+          const context = contexts.get(word)!;
           const query: AdvertSearchQuery = {
             ...base,
             words: [word],
             sort,
+            currency: context.currency,
             point: sort === 'nearest' ? BELGRADE : null,
-            ...(filtered ? filter : {}),
+            ...(filtered
+              ? { categoryId: context.rootCategoryId, priceMinMinor: context.priceMinMinor, priceMaxMinor: context.priceMaxMinor }
+              : {}),
           };
           const started = performance.now();
           const page = (await search.search(query))._unsafeUnwrap();
@@ -111,15 +136,17 @@ async function main() {
     }
   }
 
-  // The plan the design avoids: let the planner walk the date index for an absent word.
+  // The plan the design avoids: walking the date index and testing every row, which is what the
+  // planner picks when it believes a word common; for an absent word it reads the whole index.
   const naiveStarted = performance.now();
   await db.db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('statement_timeout', '20s', true)`);
+    await tx.execute(sql`select set_config('statement_timeout', '20s', true), set_config('enable_bitmapscan', 'off', true),
+      set_config('max_parallel_workers_per_gather', '0', true)`);
     await tx.execute(sql`select id from adverts where status = 'active' and search_doc @@ ${"'qzxwvoo':*"}::tsquery
-      and type = 'sell' order by sort_at desc, id desc limit 10`);
+      order by sort_at desc, id desc limit 10`);
   }).catch((error: unknown) => console.log('naive query stopped:', String(error)));
   const naive = +(performance.now() - naiveStarted).toFixed(1);
-  console.log(`naive plan, absent word, newest: ${naive} ms`);
+  console.log(`naive plan (date index walk), absent word, newest: ${naive} ms`);
 
   const report = { measured_at: new Date().toISOString(), active_adverts: total, runs, keywords, naive_absent_newest_ms: naive, results };
   mkdirSync(dirname(values.out!), { recursive: true });

@@ -274,10 +274,10 @@ ALTER TABLE "reviews" ADD CONSTRAINT "reviews_seller_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "advert_photos_photo_idx" ON "advert_photos" USING btree ("photo_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "advert_variants_position_key" ON "advert_variants" USING btree ("advert_id","position");--> statement-breakpoint
-CREATE INDEX "adverts_newest_idx" ON "adverts" USING btree ("sort_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "adverts"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "adverts_newest_idx" ON "adverts" USING btree ("sort_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "adverts"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "adverts_price_idx" ON "adverts" USING btree ("currency","price_minor","id") WHERE "adverts"."status" = 'active' and "adverts"."price_minor" is not null;--> statement-breakpoint
-CREATE INDEX "adverts_storefront_idx" ON "adverts" USING btree ("seller_id","contour","sort_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "adverts"."status" = 'active';--> statement-breakpoint
-CREATE INDEX "adverts_owner_idx" ON "adverts" USING btree ("seller_id","status","sort_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "adverts_storefront_idx" ON "adverts" USING btree ("seller_id","contour","sort_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "adverts"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "adverts_owner_idx" ON "adverts" USING btree ("seller_id","status","sort_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "api_keys_fingerprint_key" ON "api_keys" USING btree ("fingerprint");--> statement-breakpoint
 CREATE INDEX "api_keys_user_idx" ON "api_keys" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "bumps_user_idx" ON "bumps" USING btree ("user_id","created_at");--> statement-breakpoint
@@ -286,9 +286,9 @@ CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id","p
 CREATE INDEX "chat_members_user_idx" ON "chat_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "deals_seller_idx" ON "deals" USING btree ("seller_id","contour");--> statement-breakpoint
 CREATE INDEX "deals_advert_idx" ON "deals" USING btree ("advert_id");--> statement-breakpoint
-CREATE INDEX "drafts_owner_idx" ON "drafts" USING btree ("owner_id","updated_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "drafts_owner_idx" ON "drafts" USING btree ("owner_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "favorites_advert_idx" ON "favorites" USING btree ("advert_id");--> statement-breakpoint
-CREATE INDEX "messages_chat_idx" ON "messages" USING btree ("chat_id","sent_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "messages_chat_idx" ON "messages" USING btree ("chat_id","sent_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("id") WHERE "outbox"."delivered_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "photos_storage_key_key" ON "photos" USING btree ("storage_key");--> statement-breakpoint
 CREATE INDEX "photos_unused_idx" ON "photos" USING btree ("created_at") WHERE "photos"."used_at" is null;--> statement-breakpoint

@@ -7,6 +7,7 @@ import {
   DrizzleStorefrontCatalog,
   loadSeedData,
   type Database,
+  type SearchPlanning,
 } from '../src/index.js';
 import type { MarketplaceFixture } from '@marketplace/core/testing';
 
@@ -19,8 +20,8 @@ const seedOf = (fixture: MarketplaceFixture) => ({
   favorites: [],
 });
 
-const portsOf = (database: Database) => ({
-  search: new DrizzleAdvertSearch(database),
+const portsOf = (database: Database, planning?: SearchPlanning) => ({
+  search: new DrizzleAdvertSearch(database, planning),
   adverts: new DrizzleAdvertCatalog(database),
   categories: new DrizzleCategoryCatalog(database),
   storefronts: new DrizzleStorefrontCatalog(database),
@@ -30,6 +31,20 @@ describePublicReadsContract('PostgreSQL', async (fixture) => {
   const test = await createTestDatabase();
   await loadSeedData(test.database, seedOf(fixture));
   return { ports: portsOf(test.database), close: () => test.drop() };
+});
+
+// The same answers whichever plan the search takes: always walking the order index, and walking
+// with a budget so small that it falls back to collecting.
+describePublicReadsContract('PostgreSQL, walking the order indexes', async (fixture) => {
+  const test = await createTestDatabase();
+  await loadSeedData(test.database, seedOf(fixture));
+  return { ports: portsOf(test.database, { materializeLimit: 0, walkBudget: 10_000 }), close: () => test.drop() };
+});
+
+describePublicReadsContract('PostgreSQL, walks cut short', async (fixture) => {
+  const test = await createTestDatabase();
+  await loadSeedData(test.database, seedOf(fixture));
+  return { ports: portsOf(test.database, { materializeLimit: 0, walkBudget: 1 }), close: () => test.drop() };
 });
 
 describePublicReadsContract('PGlite', async (fixture) => {

@@ -19,6 +19,12 @@ import { num } from './rows.js';
  *    to the planner's estimate of a prefix match.
  */
 export const MATERIALIZE_LIMIT = 30_000;
+/**
+ * Rows a walk of an order index may read before the search collects instead: matches that are
+ * dense overall can still be far from the start of the order (a Romanian word searched nearest
+ * to Belgrade), and the budget keeps such a walk from reading the whole index.
+ */
+export const WALK_BUDGET = 4_000;
 const STATEMENT_TIMEOUT = '5s';
 const EARTH_RADIUS_KM = 6371.0088;
 /** earthdistance's own sphere (earth()), in metres, for earth_box. */
@@ -27,22 +33,25 @@ const EARTHDISTANCE_RADIUS_M = 6378168;
 /** Single characters match whole words only: as prefixes they would match a large part of the index. */
 const MIN_PREFIX_LENGTH = 2;
 
+/**
+ * The tsquery of a search that has words, a category or a city: every word as a prefix, every
+ * filter as an exact token. Type and contour are positive tokens too (`#as` sell, `#ab` buy,
+ * `#sp` private, `#sb` business): GIN answers a conjunction of positive terms exactly, so a
+ * count needs no visit to the table, where a negation would make it recheck every row.
+ * Null when the search has none of words, category and city: column filters serve it then.
+ */
 export function buildTsQuery(q: AdvertSearchQuery): string | null {
-  const positive: string[] = [];
+  const selective: string[] = [];
   for (const word of q.words ?? []) {
     const quoted = `'${word.replace(/'/g, "''")}'`;
-    positive.push(word.length >= MIN_PREFIX_LENGTH ? `${quoted}:*` : quoted);
+    selective.push(word.length >= MIN_PREFIX_LENGTH ? `${quoted}:*` : quoted);
   }
-  if (q.categoryId) positive.push(`'${searchTokens.category(q.categoryId)}'`);
-  if (q.city) positive.push(`'${searchTokens.city(q.city).replace(/'/g, "''")}'`);
-  if (q.sellerType === 'business') positive.push(`'${searchTokens.contour('business')}'`);
-  if (q.advertType === 'buy') positive.push(`'${searchTokens.advertType('buy')}'`);
-  // GIN answers NOT only beside a required term; without one, the column filters below apply.
-  if (positive.length === 0) return null;
-  const negative: string[] = [];
-  if (q.sellerType === 'private') negative.push(`!'${searchTokens.contour('business')}'`);
-  if (q.advertType === 'sell') negative.push(`!'${searchTokens.advertType('buy')}'`);
-  return [...positive, ...negative].join(' & ');
+  if (q.categoryId) selective.push(`'${searchTokens.category(q.categoryId)}'`);
+  if (q.city) selective.push(`'${searchTokens.city(q.city).replace(/'/g, "''")}'`);
+  if (selective.length === 0) return null;
+  const filters = [`'${searchTokens.advertType(q.advertType)}'`];
+  if (q.sellerType !== 'all') filters.push(`'${searchTokens.contour(q.sellerType)}'`);
+  return [...selective, ...filters].join(' & ');
 }
 
 const haversineKm = (q: AdvertSearchQuery): SQL => {
@@ -98,7 +107,7 @@ function plan(q: AdvertSearchQuery): Plan {
   };
 }
 
-function orderBy(q: AdvertSearchQuery, alias: 'a' | 'm'): SQL {
+function orderBy(q: AdvertSearchQuery, alias: 'a' | 'm' | 'w'): SQL {
   const col = (name: string) => sql.raw(`${alias}.${name}`);
   switch (q.sort) {
     case 'newest':
@@ -108,21 +117,47 @@ function orderBy(q: AdvertSearchQuery, alias: 'a' | 'm'): SQL {
     case 'price_desc':
       return sql`${col('currency')} desc, ${col('price_minor')} desc, ${col('id')} desc`;
     case 'nearest':
-      return alias === 'a'
-        ? sql`ll_to_earth(a.latitude, a.longitude) <-> ${earthPoint(q)}, a.id asc`
-        : sql`m.distance asc, m.id asc`;
+      return alias === 'm'
+        ? sql`m.distance asc, m.id asc`
+        : sql`ll_to_earth(${col('latitude')}, ${col('longitude')}) <-> ${earthPoint(q)}, ${col('id')} asc`;
+  }
+}
+
+/** The conditions that select an order index's rows (its partial predicate and range). */
+function walkRange(q: AdvertSearchQuery): SQL {
+  switch (q.sort) {
+    case 'newest':
+      return sql`w.status = 'active'`;
+    case 'price_asc':
+    case 'price_desc':
+      return sql`w.status = 'active' and w.currency = ${q.currency} and w.price_minor is not null
+        ${q.priceMinMinor !== null ? sql`and w.price_minor >= ${q.priceMinMinor}` : sql``}
+        ${q.priceMaxMinor !== null ? sql`and w.price_minor <= ${q.priceMaxMinor}` : sql``}`;
+    case 'nearest':
+      return sql`w.status = 'active' and w.latitude is not null and w.longitude is not null`;
   }
 }
 
 /** Planner settings for one transaction: which access paths the chosen strategy may use. */
 const settings = (collect: boolean): SQL => sql`select
   set_config('statement_timeout', ${STATEMENT_TIMEOUT}, true),
+  set_config('jit', 'off', true),
   set_config('enable_seqscan', 'off', true),
   set_config('enable_bitmapscan', ${collect ? 'on' : 'off'}, true),
   set_config('enable_indexscan', ${collect ? 'off' : 'on'}, true)`;
 
+export interface SearchPlanning {
+  /** At most this many matches are collected and sorted; more are walked in order. */
+  readonly materializeLimit: number;
+  /** Rows a walk may read before falling back to collecting. */
+  readonly walkBudget: number;
+}
+
 export class DrizzleAdvertSearch implements AdvertSearch {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly planning: SearchPlanning = { materializeLimit: MATERIALIZE_LIMIT, walkBudget: WALK_BUDGET },
+  ) {}
 
   search(q: AdvertSearchQuery) {
     return dbCall(async (): Promise<AdvertSearchPage> => {
@@ -137,16 +172,34 @@ export class DrizzleAdvertSearch implements AdvertSearch {
         const count =
           total ?? num.parse((await run(sql`select count(*) as n from adverts a where ${p.where}`))[0]?.n ?? 0);
         if (count === 0) return { total: 0, ids: [] as string[] };
-        const collect = p.collectable && count <= MATERIALIZE_LIMIT;
-        if (!collect) await run(settings(false));
-        const rows = collect
-          ? await run(sql`
-              with m as materialized (
-                select a.id, a.sort_at, a.currency, a.price_minor
-                  ${q.point ? sql`, ${haversineKm(q)} as distance` : sql``}
-                from adverts a where ${p.where})
-              select m.id from m order by ${orderBy(q, 'm')} limit ${q.limit}`)
-          : await run(sql`select a.id from adverts a where ${p.where} order by ${orderBy(q, 'a')} limit ${q.limit}`);
+        const collectAll = () =>
+          run(sql`
+            with m as materialized (
+              select a.id, a.sort_at, a.currency, a.price_minor
+                ${q.point ? sql`, ${haversineKm(q)} as distance` : sql``}
+              from adverts a where ${p.where})
+            select m.id from m order by ${orderBy(q, 'm')} limit ${q.limit}`);
+        let rows: Record<string, unknown>[];
+        if (p.collectable && count <= this.planning.materializeLimit) {
+          rows = await collectAll();
+        } else if (p.collectable) {
+          await run(settings(false));
+          // The KNN order of the geo index has no second key; the outer order breaks ties by id.
+          const walkOrder = q.sort === 'nearest' ? sql`ll_to_earth(w.latitude, w.longitude) <-> ${earthPoint(q)}` : orderBy(q, 'w');
+          rows = await run(sql`
+            select a.id from (select w.id from adverts w where ${walkRange(q)}
+                              order by ${walkOrder} limit ${this.planning.walkBudget}) head
+            join adverts a on a.id = head.id
+            where ${p.where} order by ${orderBy(q, 'a')} limit ${q.limit}`);
+          if (rows.length < Math.min(q.limit, count)) {
+            await run(settings(true));
+            rows = await collectAll();
+          }
+        } else {
+          // Only type and contour filter (by columns): matches are most adverts, so the walk is short.
+          await run(settings(false));
+          rows = await run(sql`select a.id from adverts a where ${p.where} order by ${orderBy(q, 'a')} limit ${q.limit}`);
+        }
         return { total: count, ids: rows.map((row) => String(row.id)) };
       });
       const items = await loadAdvertCards(this.database, result.ids, q.lang, q.point);

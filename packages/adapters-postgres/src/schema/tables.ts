@@ -158,14 +158,14 @@ export const adverts = pgTable(
     check('adverts_type_check', sql`${t.type} in ('sell', 'buy')`),
     check('adverts_contour_check', sql`${t.contour} in ('private', 'business')`),
     check('adverts_price_check', sql`${t.priceMinor} is null or ${t.priceMinor} > 0`),
-    index('adverts_newest_idx').on(t.sortAt.desc(), t.id.desc()).where(sql`${t.status} = 'active'`),
+    index('adverts_newest_idx').on(t.sortAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
     index('adverts_price_idx')
       .on(t.currency, t.priceMinor, t.id)
       .where(sql`${t.status} = 'active' and ${t.priceMinor} is not null`),
     index('adverts_storefront_idx')
-      .on(t.sellerId, t.contour, t.sortAt.desc(), t.id.desc())
+      .on(t.sellerId, t.contour, t.sortAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'active'`),
-    index('adverts_owner_idx').on(t.sellerId, t.status, t.sortAt.desc()),
+    index('adverts_owner_idx').on(t.sellerId, t.status, t.sortAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -313,7 +313,7 @@ export const drafts = pgTable(
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [index('drafts_owner_idx').on(t.ownerId, t.updatedAt.desc())],
+  (t) => [index("drafts_owner_idx").on(t.ownerId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const apiKeys = pgTable(
@@ -408,7 +408,7 @@ export const messages = pgTable(
     sentAt: ts('sent_at').notNull(),
     readAt: ts('read_at'),
   },
-  (t) => [index('messages_chat_idx').on(t.chatId, t.sentAt.desc(), t.id.desc())],
+  (t) => [index("messages_chat_idx").on(t.chatId, t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /** Machine translations of user texts, shared by every app process. */
