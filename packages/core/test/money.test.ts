@@ -27,3 +27,12 @@ describe('money', () => {
     );
   });
 });
+
+describe('toMinorUnits on large amounts', () => {
+  it('rounds the decimal digits as written, not the binary float', () => {
+    expect(toMinorUnits(67108864.725, 'EUR')).toBe(6710886473);
+    expect(toMinorUnits(999999999.995, 'EUR')).toBe(100000000000);
+    expect(toMinorUnits(123456789012.5, 'HUF')).toBe(12345678901250);
+    expect(toMinorUnits(1e-7, 'EUR')).toBe(0);
+  });
+});

@@ -20,13 +20,22 @@ export const currencyExponent = (code: CurrencyCode): number => {
   return exponent;
 };
 
-/** Major units (what the API shows) to integer minor units, rounded half away from zero. */
+/**
+ * Major units (what the API shows) to integer minor units, rounded half away from zero on the
+ * decimal digits as written: 19.99 is 1999 and 67108864.725 EUR is 6710886473, which scaling the
+ * binary float would get wrong.
+ */
 export function toMinorUnits(amount: number, currency: CurrencyCode): number {
-  const factor = 10 ** currencyExponent(currency);
-  const scaled = amount * factor;
-  // Correct binary representation error (19.99 * 100 = 1998.9999999999998) before rounding.
-  const corrected = Math.round(scaled * 1e6) / 1e6;
-  return Math.sign(corrected) * Math.round(Math.abs(corrected));
+  const exponent = currencyExponent(currency);
+  const text = Math.abs(amount).toString();
+  if (text.includes('e')) {
+    // Only magnitudes below 1e-6 or above 1e21 print in exponent form; scaling is exact enough there.
+    return Math.sign(amount) * Math.round(Math.abs(amount) * 10 ** exponent) || 0;
+  }
+  const [whole = '0', fraction = ''] = text.split('.');
+  let minor = Number(whole + fraction.slice(0, exponent).padEnd(exponent, '0'));
+  if ((fraction[exponent] ?? '0') >= '5') minor += 1;
+  return amount < 0 ? -minor : minor;
 }
 
 export function fromMinorUnits(minor: number, currency: CurrencyCode): number {

@@ -13,3 +13,11 @@ export type {
   ReviewFixture,
   SellerFixture,
 } from './fixtures.js';
+export { InMemoryOwnerAdverts, anOwnAdvert } from './in-memory-owner-adverts.js';
+export type {
+  BumpEntry,
+  OutboxEntry,
+  OwnAdvertFixture,
+  OwnerAdvertsFixture,
+  OwnerFixture,
+} from './in-memory-owner-adverts.js';
