@@ -4,11 +4,18 @@ import type { RestDeps } from './deps.js';
 import type { RestEnv } from './env.js';
 import { methodNotAllowed, onError, routeNotFound } from './errors/handlers.js';
 import { authenticateKey } from './middleware/authenticate.js';
+import { jsonBody } from './middleware/json-body.js';
 import { resolveLanguage } from './middleware/language.js';
+import { requireKey } from './middleware/require-key.js';
+import { ownerHandler } from './owner/handler.js';
+import { allowedMethods, OWNER_ROUTES } from './owner/routes.js';
 import { publicReadHandler } from './public-reads/handler.js';
 import { PUBLIC_READ_ROUTES } from './public-reads/routes.js';
 
-/** The /api/v1 application: the four public reads, and the Error shape for everything else. */
+/**
+ * The /api/v1 application: the four public reads, the owner operations with a key, and the Error
+ * shape for everything else.
+ */
 export function createRestApp(deps: RestDeps): Hono<RestEnv> {
   const app = new Hono<RestEnv>();
   // Built once: every link in REST answers carries utm_source=api.
@@ -20,6 +27,13 @@ export function createRestApp(deps: RestDeps): Hono<RestEnv> {
     // HEAD is served by the GET route (Hono runs GET handlers for it); anything else is 405.
     app.all(route.path, methodNotAllowed(['GET', 'HEAD']));
   }
+
+  for (const route of OWNER_ROUTES) {
+    const body = route.input.from === 'body' ? [jsonBody] : [];
+    const handler = ownerHandler(route, route.useCase(deps), links);
+    app.on(route.method, route.path, authenticate, requireKey(route.scope), resolveLanguage, ...body, handler);
+  }
+  for (const [path, methods] of allowedMethods(OWNER_ROUTES)) app.all(path, methodNotAllowed(methods));
 
   // Registered last and as a route (not notFound()), so it also applies once mounted under /api/v1.
   app.all('*', routeNotFound);

@@ -1,17 +1,26 @@
 import type { ResultAsync } from 'neverthrow';
 import type {
+  AccountSummary,
   Advert,
+  AdvertStatusResult,
+  BumpResult,
   Categories,
   DomainError,
   LinkBases,
+  MyAdverts,
+  OwnerContext,
   Principal,
   ReadContext,
   SearchResult,
   Storefront,
+  UpdateResult,
 } from '@marketplace/core';
 
 /** A public read: raw input in (the use case validates it), a wire resource or a coded failure out. */
 export type PublicRead<Output> = (raw: unknown, ctx: ReadContext) => ResultAsync<Output, DomainError>;
+
+/** An owner operation: the key's owner in the context; the use case checks scope and input. */
+export type OwnerOperation<Output> = (raw: unknown, ctx: OwnerContext) => ResultAsync<Output, DomainError>;
 
 /**
  * What the REST app needs from the composition root. Declared here, not imported from
@@ -23,6 +32,12 @@ export interface RestDeps {
   readonly getAdvert: PublicRead<Advert>;
   readonly getCategories: PublicRead<Categories>;
   readonly getStorefront: PublicRead<Storefront>;
+  readonly me: OwnerOperation<AccountSummary>;
+  readonly myAdverts: OwnerOperation<MyAdverts>;
+  readonly updateAdverts: OwnerOperation<UpdateResult>;
+  readonly bumpAdverts: OwnerOperation<BumpResult>;
+  readonly archiveAdvert: OwnerOperation<AdvertStatusResult>;
+  readonly restoreAdvert: OwnerOperation<AdvertStatusResult>;
   /** Resolves a presented API key to its owner (core's makeAuthenticate). */
   readonly authenticate: (secret: string) => ResultAsync<Principal, DomainError>;
   readonly linkBases: LinkBases;

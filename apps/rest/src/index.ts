@@ -1,6 +1,6 @@
 /** @marketplace/rest: the Hono adapter for /api/v1. */
 export { createRestApp } from './app.js';
-export type { PublicRead, RestDeps } from './deps.js';
+export type { OwnerOperation, PublicRead, RestDeps } from './deps.js';
 export type { RestEnv } from './env.js';
 export { ERROR_STATUS, type RestErrorCode, type HttpOnlyErrorCode } from './errors/status.js';
 export { queryInput, type ObjectSchema, type QueryRules } from './input/query.js';

@@ -12,6 +12,7 @@ import type { ErrorBody } from './http.js';
 
 const fail = (error: DomainError) => () => errAsync(error);
 const unused = () => okAsync({ total: 0, adverts: [] });
+const unusedOwner = fail({ code: 'not_found', message: 'unused' });
 
 function appWith(overrides: Partial<RestDeps>) {
   const deps: RestDeps = {
@@ -20,6 +21,12 @@ function appWith(overrides: Partial<RestDeps>) {
     getCategories: () => okAsync({ categories: [] }),
     getStorefront: fail({ code: 'not_found', message: 'unused' }),
     authenticate: fail({ code: 'invalid_api_key', message: 'unused' }),
+    me: unusedOwner,
+    myAdverts: unusedOwner,
+    updateAdverts: unusedOwner,
+    bumpAdverts: unusedOwner,
+    archiveAdvert: unusedOwner,
+    restoreAdvert: unusedOwner,
     linkBases: { webBaseUrl: 'https://market.test', publicBaseUrl: 'https://api.market.test' },
     ...overrides,
   };

@@ -2,7 +2,8 @@ import { err, ok, ResultAsync } from 'neverthrow';
 import { unavailable, type Unavailable } from '@marketplace/core';
 
 /** SQLSTATE classes and driver codes that mean "the database cannot serve now", not a bug. */
-const UNAVAILABLE_SQLSTATES = /^(08|53|57P0[1-3]|57014|40001|40P01)/;
+/** 55P03: lock_timeout expired (an owner's other change is still running); a retry succeeds. */
+const UNAVAILABLE_SQLSTATES = /^(08|53|55P03|57P0[1-3]|57014|40001|40P01)/;
 const UNAVAILABLE_DRIVER_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

@@ -36,4 +36,4 @@ export const unauthorized = (): Unauthorized => ({
 export const requireScope = (principal: Principal, scope: Scope): ScopeRequired | null =>
   principal.scopes.includes(scope)
     ? null
-    : { code: 'scope_required', message: `the API key lacks the scope ${scope}`, field: scope };
+    : { code: 'scope_required', message: `the API key lacks the scope ${scope}` };

@@ -1,0 +1,98 @@
+import { meInput, myAdvertsInput, type Scope } from '@marketplace/core';
+import type { OwnerOperation, RestDeps } from '../deps.js';
+import type { ObjectSchema } from '../input/query.js';
+
+/** The advert id in the path of an advert action, and the literal suffix that names the action. */
+export interface AdvertActionPath {
+  readonly param: 'advert_id';
+  readonly suffix: ':archive' | ':restore';
+}
+
+/**
+ * The contract of one owner route (spec: endpoints with a scope). Reads take their input from the
+ * query string, typed by the operation's own schema; writes take a JSON object body and no query
+ * parameters but `lang`. The scope is the spec's; the use case checks it again.
+ */
+export interface OwnerRoute {
+  readonly operation: 'me' | 'my_adverts' | 'update_adverts' | 'bump_adverts' | 'archive_advert' | 'restore_advert';
+  readonly method: 'GET' | 'PATCH' | 'POST';
+  /** Hono path, relative to /api/v1. */
+  readonly path: string;
+  readonly scope: Scope;
+  readonly input: { readonly from: 'query'; readonly schema: ObjectSchema } | { readonly from: 'body' };
+  readonly advertAction: AdvertActionPath | null;
+  readonly useCase: (deps: RestDeps) => OwnerOperation<unknown>;
+}
+
+// `:` in the middle of a segment is literal to Hono's router; the id before an action suffix is
+// matched by a regex parameter that carries the whole segment (the handler cuts the suffix off).
+const advertAction = (suffix: AdvertActionPath['suffix']) => ({
+  path: `/my/adverts/:advert_id{[^/]+${suffix}}`,
+  advertAction: { param: 'advert_id', suffix } as const,
+});
+
+export const OWNER_ROUTES: readonly OwnerRoute[] = [
+  {
+    operation: 'me',
+    method: 'GET',
+    path: '/me',
+    scope: 'profile:read',
+    input: { from: 'query', schema: meInput },
+    advertAction: null,
+    useCase: (deps) => deps.me,
+  },
+  {
+    operation: 'my_adverts',
+    method: 'GET',
+    path: '/my/adverts',
+    scope: 'adverts:read',
+    input: { from: 'query', schema: myAdvertsInput },
+    advertAction: null,
+    useCase: (deps) => deps.myAdverts,
+  },
+  {
+    operation: 'update_adverts',
+    method: 'PATCH',
+    path: '/my/adverts',
+    scope: 'adverts:write',
+    input: { from: 'body' },
+    advertAction: null,
+    useCase: (deps) => deps.updateAdverts,
+  },
+  {
+    operation: 'bump_adverts',
+    method: 'POST',
+    path: '/my/adverts:bump',
+    scope: 'adverts:write',
+    input: { from: 'body' },
+    advertAction: null,
+    useCase: (deps) => deps.bumpAdverts,
+  },
+  {
+    operation: 'archive_advert',
+    method: 'POST',
+    ...advertAction(':archive'),
+    scope: 'adverts:write',
+    input: { from: 'body' },
+    useCase: (deps) => deps.archiveAdvert,
+  },
+  {
+    operation: 'restore_advert',
+    method: 'POST',
+    ...advertAction(':restore'),
+    scope: 'adverts:write',
+    input: { from: 'body' },
+    useCase: (deps) => deps.restoreAdvert,
+  },
+];
+
+/** Methods a path answers, in the Allow header's order; HEAD goes with GET. */
+export function allowedMethods(routes: readonly OwnerRoute[]): Map<string, string[]> {
+  const byPath = new Map<string, string[]>();
+  for (const route of routes) {
+    const methods = byPath.get(route.path) ?? [];
+    methods.push(...(route.method === 'GET' ? ['GET', 'HEAD'] : [route.method]));
+    byPath.set(route.path, methods);
+  }
+  return byPath;
+}
