@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@marketplace/testkit';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const tsx = `${root}node_modules/.bin/tsx`;
+
+/** Runs `pnpm cli …` as the operator would, against the test database. */
+async function cli(url: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(tsx, ['apps/cli/src/main.ts', ...args], { cwd: root, env: { ...process.env, DATABASE_URL: url } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('the operator CLI', () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase();
+  });
+  afterAll(async () => test?.drop());
+
+  it('manages users and keys, printing a key once as JSON', async () => {
+    const user = await cli(test.url, 'users', 'create', '--email', 'shop@example.com', '--name', 'Sava Shop', '--plan', 'basic', '--business', 'Sava d.o.o.', '--json');
+    expect(user.code).toBe(0);
+    expect(JSON.parse(user.stdout)).toMatchObject({ email: 'shop@example.com', plan: 'basic', business: 'Sava d.o.o.' });
+
+    const created = await cli(test.url, 'keys', 'create', '--user', 'shop@example.com', '--name', 'ci', '--scopes', 'adverts:read,profile:read', '--expires-in', '30d', '--json');
+    expect(created.code).toBe(0);
+    const key = JSON.parse(created.stdout) as { id: string; key: string; scopes: string[]; expires_at: string };
+    expect(Object.keys(key).sort()).toEqual(['expires_at', 'id', 'key', 'scopes']);
+    expect(key.key).toMatch(/^mk_[0-9A-Za-z]{40}$/);
+
+    const listed = await cli(test.url, 'keys', 'list', '--user', 'shop@example.com', '--json');
+    expect(listed.stdout).not.toContain(key.key);
+    expect(JSON.parse(listed.stdout)).toMatchObject([{ id: key.id, active: true, scopes: ['adverts:read', 'profile:read'] }]);
+
+    expect((await cli(test.url, 'users', 'set-plan', 'shop@example.com', 'pro')).stdout).toContain('plan pro');
+    expect((await cli(test.url, 'users', 'block', 'shop@example.com')).stdout).toContain('BLOCKED');
+    expect((await cli(test.url, 'keys', 'revoke', key.id, '--json')).stdout).toContain('"revoked":true');
+  });
+
+  it('fails with a message and exit code 1 on bad input', async () => {
+    const bad = await cli(test.url, 'keys', 'create', '--user', 'nobody@example.com', '--name', 'x', '--scopes', 'adverts:read');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('not_found');
+    const plan = await cli(test.url, 'users', 'create', '--email', 'x@example.com', '--name', 'X', '--plan', 'gold');
+    expect(plan.code).toBe(1);
+    expect(plan.stderr).toContain('plan');
+  });
+
+  it('seeds an empty database once and reports it as JSON', async () => {
+    const seeded = await cli(test.url, 'seed', '--adverts', '50', '--seed', '9', '--json');
+    expect(seeded.code).toBe(0);
+    expect(JSON.parse(seeded.stdout)).toMatchObject({ seeded: true, adverts: 64, categories: 101 });
+    const again = await cli(test.url, 'seed', '--adverts', '50');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('already has adverts');
+  });
+});
