@@ -38,13 +38,20 @@ describePublicReadsContract('PostgreSQL', async (fixture) => {
 describePublicReadsContract('PostgreSQL, walking the order indexes', async (fixture) => {
   const test = await createTestDatabase();
   await loadSeedData(test.database, seedOf(fixture));
-  return { ports: portsOf(test.database, { materializeLimit: 0, walkBudget: 10_000 }), close: () => test.drop() };
+  return { ports: portsOf(test.database, { materializeLimit: 0, walkBudget: 10_000, collectFirst: 0 }), close: () => test.drop() };
 });
 
 describePublicReadsContract('PostgreSQL, walks cut short', async (fixture) => {
   const test = await createTestDatabase();
   await loadSeedData(test.database, seedOf(fixture));
-  return { ports: portsOf(test.database, { materializeLimit: 0, walkBudget: 1 }), close: () => test.drop() };
+  return { ports: portsOf(test.database, { materializeLimit: 0, walkBudget: 1, collectFirst: 0 }), close: () => test.drop() };
+});
+
+// Collecting first with a cap so small that most searches overflow it and count separately.
+describePublicReadsContract('PostgreSQL, first collection overflowing', async (fixture) => {
+  const test = await createTestDatabase();
+  await loadSeedData(test.database, seedOf(fixture));
+  return { ports: portsOf(test.database, { materializeLimit: 30_000, walkBudget: 4_000, collectFirst: 1 }), close: () => test.drop() };
 });
 
 describePublicReadsContract('PGlite', async (fixture) => {

@@ -25,6 +25,11 @@ export const MATERIALIZE_LIMIT = 30_000;
  * to Belgrade), and the budget keeps such a walk from reading the whole index.
  */
 export const WALK_BUDGET = 4_000;
+/**
+ * A search without counters first collects up to this many matches and counts them in the same
+ * statement: most searches match fewer, and then the matches are read once instead of twice.
+ */
+export const COLLECT_FIRST = 8_000;
 const STATEMENT_TIMEOUT = '5s';
 const EARTH_RADIUS_KM = 6371.0088;
 /** earthdistance's own sphere (earth()), in metres, for earth_box. */
@@ -151,12 +156,18 @@ export interface SearchPlanning {
   readonly materializeLimit: number;
   /** Rows a walk may read before falling back to collecting. */
   readonly walkBudget: number;
+  /** Matches collected (and counted) in one statement before counting separately; 0: never. */
+  readonly collectFirst: number;
 }
 
 export class DrizzleAdvertSearch implements AdvertSearch {
   constructor(
     private readonly database: Database,
-    private readonly planning: SearchPlanning = { materializeLimit: MATERIALIZE_LIMIT, walkBudget: WALK_BUDGET },
+    private readonly planning: SearchPlanning = {
+      materializeLimit: MATERIALIZE_LIMIT,
+      walkBudget: WALK_BUDGET,
+      collectFirst: COLLECT_FIRST,
+    },
   ) {}
 
   search(q: AdvertSearchQuery) {
@@ -169,6 +180,16 @@ export class DrizzleAdvertSearch implements AdvertSearch {
           return (Array.isArray(raw) ? raw : (raw as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
         };
         await run(settings(true));
+        if (total === null && p.collectable && this.planning.collectFirst > 0) {
+          const first = await run(sql`
+            with m as materialized (
+              select a.id, a.sort_at, a.currency, a.price_minor
+                ${q.point ? sql`, ${haversineKm(q)} as distance` : sql``}
+              from adverts a where ${p.where} limit ${this.planning.collectFirst + 1})
+            select m.id, count(*) over () as n from m order by ${orderBy(q, 'm')} limit ${q.limit}`);
+          const n = first.length === 0 ? 0 : num.parse(first[0]!.n);
+          if (n <= this.planning.collectFirst) return { total: n, ids: first.map((row) => String(row.id)) };
+        }
         const count =
           total ?? num.parse((await run(sql`select count(*) as n from adverts a where ${p.where}`))[0]?.n ?? 0);
         if (count === 0) return { total: 0, ids: [] as string[] };
