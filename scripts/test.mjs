@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the whole test suite against a real PostgreSQL server.
+// Runs the whole test suite against a real PostgreSQL server (and the Debian servers below).
 // TEST_DATABASE_URL set: that server is used. Otherwise a throwaway cluster is created from
 // Debian's PostgreSQL binaries (installed with apt-get when missing and running as root),
 // started on a free loopback port for the run, and removed afterwards.
@@ -25,16 +25,26 @@ function findPostgresBin() {
   return versions.length ? join(root, versions[0], 'bin') : null;
 }
 
-function installPostgres() {
+// Debian packages the tests run for real: PostgreSQL, Redis (the shared rate-limit store) and
+// Apertium APY with two language pairs (the translator). Each is checked by a file it installs.
+const DEBIAN_PACKAGES = [
+  { name: 'postgresql', present: () => findPostgresBin() !== null },
+  { name: 'redis-server', present: () => existsSync('/usr/bin/redis-server') },
+  { name: 'apertium-apy', present: () => existsSync('/usr/bin/apertium-apy') },
+  { name: 'apertium-hbs-eng', present: () => existsSync('/usr/share/apertium/modes/hbs-eng.mode') },
+  { name: 'apertium-rus-ukr', present: () => existsSync('/usr/share/apertium/modes/rus-ukr.mode') },
+];
+
+function installDebianPackages() {
+  const missing = DEBIAN_PACKAGES.filter((p) => !p.present()).map((p) => p.name);
+  if (missing.length === 0) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || spawnSync('which', ['apt-get']).status !== 0) {
-    throw new Error(
-      'No PostgreSQL server found. Install Debian\'s "postgresql" package or set TEST_DATABASE_URL.',
-    );
+    throw new Error(`Missing Debian packages: ${missing.join(' ')}. Install them (apt-get install ${missing.join(' ')}) or run as root.`);
   }
-  log('installing PostgreSQL from Debian packages (apt-get install postgresql)…');
+  log(`installing from Debian packages: ${missing.join(' ')}…`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], {
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
@@ -52,12 +62,8 @@ function freePort() {
 }
 
 async function startCluster() {
-  let bin = findPostgresBin();
-  if (!bin) {
-    installPostgres();
-    bin = findPostgresBin();
-    if (!bin) throw new Error('PostgreSQL was installed but initdb is not under /usr/lib/postgresql');
-  }
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('PostgreSQL is not installed: initdb is not under /usr/lib/postgresql');
   const dir = mkdtempSync(join(tmpdir(), 'marketplace-pg-'));
   const asPostgres = process.getuid?.() === 0;
   if (asPostgres) {
@@ -96,6 +102,7 @@ async function startCluster() {
   };
 }
 
+installDebianPackages();
 let cluster = null;
 let url = process.env.TEST_DATABASE_URL;
 if (!url) {
