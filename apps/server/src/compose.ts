@@ -14,6 +14,7 @@ import {
   makeSearchAdverts,
   untranslated,
   type Clock,
+  type DailyCaps,
   type LinkBases,
 } from '@marketplace/core';
 import {
@@ -23,6 +24,7 @@ import {
   DrizzleAdvertSearch,
   DrizzleApiKeyLookup,
   DrizzleCategoryCatalog,
+  DrizzleDailyCaps,
   DrizzleOwnerAdverts,
   DrizzleOwnerReads,
   DrizzleStorefrontCatalog,
@@ -38,6 +40,8 @@ export const systemClock: Clock = { now: () => new Date() };
 export interface Services {
   readonly database: Database;
   readonly clock: Clock;
+  /** Per-user daily caps (publish, send_message, upload, fill_from_photos), shared by processes. */
+  readonly dailyCaps: DailyCaps;
   readonly linkBases: LinkBases;
   readonly searchAdverts: ReturnType<typeof makeSearchAdverts>;
   readonly getAdvert: ReturnType<typeof makeGetAdvert>;
@@ -74,9 +78,11 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
   const advertSearch = new DrizzleAdvertSearch(database);
   const ownerAdverts = new DrizzleOwnerAdverts(database);
   const ownerReads = new DrizzleOwnerReads(database);
+  const dailyCaps = new DrizzleDailyCaps(database);
   return {
     database,
     clock,
+    dailyCaps,
     linkBases: { webBaseUrl: config.webBaseUrl, publicBaseUrl: config.publicBaseUrl },
     searchAdverts: makeSearchAdverts({ advertSearch, translator, clock }),
     getAdvert: makeGetAdvert({ advertCatalog: new DrizzleAdvertCatalog(database), translator, clock }),

@@ -67,3 +67,5 @@ export { MAX_FAILURES_SHOWN, type AdvertFailure } from './use-cases/owner/select
 export type * from './ports/accounts.js';
 export * from './schemas/accounts.js';
 export { makeAccountAdmin, type AccountAdmin, type AccountsDeps, type CreatedKey, type EmailTaken, type KeyLimitReached } from './use-cases/accounts.js';
+export * from './domain/daily-cap.js';
+export type { DailyCaps } from './ports/daily-caps.js';

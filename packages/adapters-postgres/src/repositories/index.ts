@@ -7,3 +7,4 @@ export { dbCall, isUnavailableError } from './db-call.js';
 export { DrizzleOwnerAdverts } from './drizzle-owner-adverts.js';
 export { DrizzleOwnerReads } from './drizzle-owner-reads.js';
 export { DrizzleAccounts } from './drizzle-accounts.js';
+export { DrizzleDailyCaps } from './drizzle-daily-caps.js';

@@ -21,3 +21,4 @@ export type {
   OwnerAdvertsFixture,
   OwnerFixture,
 } from './in-memory-owner-adverts.js';
+export { InMemoryDailyCaps } from './in-memory-daily-caps.js';
