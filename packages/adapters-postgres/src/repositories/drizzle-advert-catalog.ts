@@ -5,9 +5,9 @@ import type { Database } from '../db.js';
 import { loadAdvertCards } from './advert-cards.js';
 import { dbCall } from './db-call.js';
 import { date, dateOrNull, lang, num, numOrNull } from './rows.js';
-import { loadReviews } from './reviews.js';
+import { reviewsColumns, reviewsRow, toReviewsSummary } from './reviews.js';
 
-const advertRow = z.object({
+const advertRow = reviewsRow.extend({
   status: z.enum(['active', 'archived']),
   type: z.enum(['sell', 'buy']),
   contour: z.enum(['private', 'business']),
@@ -33,9 +33,10 @@ export class DrizzleAdvertCatalog implements AdvertCatalog {
 
   getAdvert(advertId: string, language: Language) {
     return dbCall(async (): Promise<AdvertRecord | null> => {
-      const [card] = await loadAdvertCards(this.database, [advertId], language, null);
-      if (!card) return null;
-      const [raw] = await this.database.query(sql`
+      // The card and the rest of the advert (with the seller's reviews) in two parallel reads.
+      const [[card], [raw]] = await Promise.all([
+        loadAdvertCards(this.database, [advertId], language, null),
+        this.database.query(sql`
         select a.status, a.type, a.contour, a.is_negotiable, a.latitude, a.longitude, a.specs,
           a.receiving_methods, a.created_at, a.discount_until, a.views,
           coalesce(tl.description, orig.description) as description,
@@ -44,13 +45,16 @@ export class DrizzleAdvertCatalog implements AdvertCatalog {
              from advert_photos ap join photos p on p.id = ap.photo_id where ap.advert_id = a.id) as photos,
           (select json_agg(json_build_object('title', v.title, 'price_minor', v.price_minor,
                   'is_available', v.is_available) order by v.position)
-             from advert_variants v where v.advert_id = a.id) as variants
+             from advert_variants v where v.advert_id = a.id) as variants,
+          ${reviewsColumns(sql`a.seller_id`, sql`a.contour`)}
         from adverts a
         left join advert_texts tl on tl.advert_id = a.id and tl.lang = ${language}
         left join advert_texts orig on orig.advert_id = a.id and orig.is_original
-        where a.id = ${advertId}::uuid`);
+        where a.id = ${advertId}::uuid`),
+      ]);
+      if (!card || !raw) return null;
       const row = advertRow.parse(raw);
-      const reviews = await loadReviews(this.database, card.seller.id, row.contour);
+      const reviews = toReviewsSummary(row);
       return {
         id: card.id,
         status: row.status,
