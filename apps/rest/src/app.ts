@@ -6,6 +6,7 @@ import { methodNotAllowed, onError, routeNotFound } from './errors/handlers.js';
 import { authenticateKey } from './middleware/authenticate.js';
 import { jsonBody } from './middleware/json-body.js';
 import { resolveLanguage } from './middleware/language.js';
+import { limitRequests } from './middleware/rate-limit.js';
 import { requireKey } from './middleware/require-key.js';
 import { ownerHandler } from './owner/handler.js';
 import { allowedMethods, OWNER_ROUTES } from './owner/routes.js';
@@ -21,6 +22,11 @@ export function createRestApp(deps: RestDeps): Hono<RestEnv> {
   // Built once: every link in REST answers carries utm_source=api.
   const links = makeLinks(deps.linkBases, 'api');
   const authenticate = authenticateKey(deps.authenticate);
+  // Every request, known route or not, is counted: the key is resolved first so that a keyed
+  // request counts against its key, and a bad key is refused before it costs anything.
+  if (deps.admitRequest) {
+    app.use('*', authenticate, limitRequests(deps.admitRequest, deps.clientAddress ?? (() => 'unknown')));
+  }
 
   for (const route of PUBLIC_READ_ROUTES) {
     app.get(route.path, authenticate, resolveLanguage, publicReadHandler(route, route.useCase(deps), links));

@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+
+/** An IPv4 address as Node reports it on a dual-stack socket (::ffff:1.2.3.4) is that IPv4 address. */
+const plain = (address: string): string => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+
+/**
+ * The client's address for the limits without a key. The socket's peer, unless `trustProxy`
+ * proxies stand in front: each appends the address it saw to X-Forwarded-For, so the entry
+ * `trustProxy` places from the right of [...X-Forwarded-For, socket] is the address the outermost
+ * trusted proxy saw. Entries further left were written by the client and are never believed: a
+ * spoofed header cannot pick the address a request counts against.
+ */
+export function clientAddressOf(socket: string | undefined, forwardedFor: string | undefined, trustProxy: number): string {
+  const chain = [
+    ...(trustProxy > 0 && forwardedFor ? forwardedFor.split(',').map((entry) => entry.trim()) : []),
+    socket ?? 'unknown',
+  ].filter((entry) => entry !== '');
+  return plain(chain[Math.max(0, chain.length - 1 - trustProxy)] ?? 'unknown');
+}
+
+/** The client address of a request served by @hono/node-server. */
+export const clientAddress =
+  (trustProxy: number) =>
+  (c: Context): string => {
+    let socket: string | undefined;
+    try {
+      socket = getConnInfo(c).remote.address;
+    } catch {
+      // Not served from a socket (app.request() in a test): one shared 'unknown' budget.
+      socket = undefined;
+    }
+    return clientAddressOf(socket, c.req.header('X-Forwarded-For'), trustProxy);
+  };
