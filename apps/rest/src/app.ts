@@ -4,6 +4,7 @@ import type { RestDeps } from './deps.js';
 import type { RestEnv } from './env.js';
 import { methodNotAllowed, onError, routeNotFound } from './errors/handlers.js';
 import { authenticateKey } from './middleware/authenticate.js';
+import { idempotentWrites } from './middleware/idempotency.js';
 import { jsonBody } from './middleware/json-body.js';
 import { resolveLanguage } from './middleware/language.js';
 import { limitRequests } from './middleware/rate-limit.js';
@@ -34,8 +35,10 @@ export function createRestApp(deps: RestDeps): Hono<RestEnv> {
     app.all(route.path, methodNotAllowed(['GET', 'HEAD']));
   }
 
+  // Every write route of the table honours Idempotency-Key, whatever routes are added to it.
+  const idempotent = deps.idempotency && deps.clock ? [idempotentWrites(deps.idempotency, deps.clock)] : [];
   for (const route of OWNER_ROUTES) {
-    const body = route.input.from === 'body' ? [jsonBody] : [];
+    const body = route.input.from === 'body' ? [jsonBody, ...idempotent] : [];
     const handler = ownerHandler(route, route.useCase(deps), links);
     app.on(route.method, route.path, authenticate, requireKey(route.scope), resolveLanguage, ...body, handler);
   }

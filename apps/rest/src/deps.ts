@@ -6,9 +6,11 @@ import type {
   AdmitRequestError,
   Advert,
   AdvertStatusResult,
+  Clock,
   BumpResult,
   Categories,
   DomainError,
+  IdempotencyRecords,
   LinkBases,
   MyAdverts,
   OwnerContext,
@@ -49,4 +51,7 @@ export interface RestDeps {
   readonly admitRequest?: ((subject: RateSubject) => ResultAsync<Admission, AdmitRequestError>) | null;
   /** The client's address for the limits without a key (the socket's, or per TRUST_PROXY). */
   readonly clientAddress?: (c: Context) => string;
+  /** Idempotency-Key of owner writes; absent: the header is not honoured. */
+  readonly idempotency?: IdempotencyRecords;
+  readonly clock?: Clock;
 }

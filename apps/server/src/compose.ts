@@ -16,6 +16,7 @@ import {
   untranslated,
   type Clock,
   type DailyCaps,
+  type IdempotencyRecords,
   type LinkBases,
 } from '@marketplace/core';
 import {
@@ -26,6 +27,7 @@ import {
   DrizzleApiKeyLookup,
   DrizzleCategoryCatalog,
   DrizzleDailyCaps,
+  DrizzleIdempotencyRecords,
   DrizzleOwnerAdverts,
   DrizzleOwnerReads,
   DrizzleStorefrontCatalog,
@@ -59,6 +61,8 @@ export interface Services {
   readonly restoreAdvert: ReturnType<typeof makeRestoreAdvert>;
   /** The spec's request limits, over the configured store; null when RATE_LIMITS=off. */
   readonly admitRequest: ReturnType<typeof makeAdmitRequest> | null;
+  /** Idempotency-Key of owner writes, shared by processes. */
+  readonly idempotency: IdempotencyRecords;
   /** Proxy hops whose X-Forwarded-For entries are believed (TRUST_PROXY). */
   readonly trustProxy: number;
   /** Operator use cases (users, plans, keys) for the CLI and the start command. */
@@ -106,6 +110,7 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     accountAdmin: makeAccountAdmin({ accounts: new DrizzleAccounts(database), ids: randomIds, secrets: cryptoSecrets, clock }),
     admitRequest: rateLimits ? makeAdmitRequest({ rateLimiter: rateLimits.limiter }) : null,
     trustProxy: config.trustProxy,
+    idempotency: new DrizzleIdempotencyRecords(database),
     close: async () => {
       await rateLimits?.close();
       if (!overrides.database) await database.close();

@@ -73,3 +73,6 @@ export type { DailyCaps } from './ports/daily-caps.js';
 export * from './domain/rate-limit.js';
 export type { RateLimiter } from './ports/rate-limiter.js';
 export { makeAdmitRequest, type AdmitRequestDeps, type AdmitRequestError, type Admission } from './use-cases/admit-request.js';
+// Idempotency-Key of owner writes
+export * from './domain/idempotency.js';
+export type { IdempotencyRecords } from './ports/idempotency.js';
