@@ -9,6 +9,7 @@ import { jsonBody } from './middleware/json-body.js';
 import { resolveLanguage } from './middleware/language.js';
 import { limitRequests } from './middleware/rate-limit.js';
 import { requireKey } from './middleware/require-key.js';
+import { publicCors } from './middleware/public-cors.js';
 import { ownerHandler } from './owner/handler.js';
 import { allowedMethods, OWNER_ROUTES } from './owner/routes.js';
 import { publicReadHandler } from './public-reads/handler.js';
@@ -23,6 +24,8 @@ export function createRestApp(deps: RestDeps): Hono<RestEnv> {
   // Built once: every link in REST answers carries utm_source=api.
   const links = makeLinks(deps.linkBases, 'api');
   const authenticate = authenticateKey(deps.authenticate);
+  // Before the limits: a browser's preflight is not a request of the API and costs nothing.
+  for (const route of PUBLIC_READ_ROUTES) app.use(route.path, publicCors);
   // Every request, known route or not, is counted: the key is resolved first so that a keyed
   // request counts against its key, and a bad key is refused before it costs anything.
   if (deps.admitRequest) {
