@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { issueKey } from '../support/api-keys.js';
 import { ownerMarketplace, UNKNOWN_ID } from '../owner/support/marketplace.js';
@@ -143,6 +143,26 @@ describe('RATE_LIMITS=off', () => {
       expect(answers[0]!.headers.get('RateLimit')).toBeNull();
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('a shared store that is down', () => {
+  it('still limits each process on its own (the insurance counters), and says so in the log', async () => {
+    const { freePort } = await import('../support/server-process.js');
+    const nobody = await freePort();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const app = await startTestApp(market.data, {
+      env: { RATE_LIMITS: 'on', RATE_LIMIT_STORE: 'redis', REDIS_URL: `redis://127.0.0.1:${nobody}` },
+    });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 31; i++) statuses.push((await app.get('/api/v1/categories')).status);
+      expect(statuses).toEqual([...Array(30).fill(200), 429]);
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      await app.close();
+      logged.mockRestore();
     }
   });
 });
