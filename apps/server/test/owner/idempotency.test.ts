@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { HOUR_MS, type UpdateResult } from '@marketplace/core';
+import { HOUR_MS, IDEMPOTENCY_STALE_CLAIM_MS, type UpdateResult } from '@marketplace/core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { issueKey } from '../support/api-keys.js';
 import { expectError } from '../rest/http.js';
@@ -102,6 +102,37 @@ describe('Idempotency-Key', () => {
     });
     // The rival's own request ran (and found no advert of theirs), it was not refused as reused.
     expectError(rival, 404, 'not_found');
+  });
+
+  it('answers 409 idempotency_in_progress while the first request with the key is unanswered, and frees a stale claim', async () => {
+    const body = JSON.stringify({ selector: { ids: [adverts.phoneEur.id] }, rule: { delta: -1, currency: 'EUR' } });
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`PATCH\n/api/v1/my/adverts\n${body}`));
+    // A first request that claimed the key and is still running (or whose process died mid-way).
+    await app.services.database.query(sql`
+      insert into idempotency_keys (user_id, key, fingerprint, status, body, created_at)
+      values (${users.owner.id}, 'stuck', ${Buffer.from(digest).toString('hex')}, null, null, ${app.clock.now().toISOString()})`);
+    const before = await phonePrice();
+    const answer = await call(app, 'PATCH', '/my/adverts', {
+      key,
+      raw: body,
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'stuck' },
+    });
+    expectError(answer, 409, 'idempotency_in_progress');
+    expect(await phonePrice()).toBe(before);
+
+    // A minute later the first request is taken to have died with its process: a repeat does the work.
+    app.clock.advance(IDEMPOTENCY_STALE_CLAIM_MS + 1);
+    try {
+      const retry = await call(app, 'PATCH', '/my/adverts', {
+        key,
+        raw: body,
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'stuck' },
+      });
+      expect(retry.status).toBe(200);
+      expect(await phonePrice()).toBe(before! - 1);
+    } finally {
+      app.clock.advance(-(IDEMPOTENCY_STALE_CLAIM_MS + 1));
+    }
   });
 
   it.each([

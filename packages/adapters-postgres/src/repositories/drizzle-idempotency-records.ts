@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { IDEMPOTENCY_WINDOW_MS, type IdempotencyClaim, type IdempotencyRecords, type StoredAnswer } from '@marketplace/core';
+import { IDEMPOTENCY_STALE_CLAIM_MS, IDEMPOTENCY_WINDOW_MS, type IdempotencyClaim, type IdempotencyRecords, type StoredAnswer } from '@marketplace/core';
 import type { Database } from '../db.js';
 import { dbCall } from './db-call.js';
 
@@ -10,8 +10,9 @@ interface Row extends Record<string, unknown> {
 }
 
 /**
- * Idempotency keys in `idempotency_keys`. A claim is one upsert that takes a new key, or one
- * past the 24-hour window, and leaves a live one alone: the primary key decides which of several
+ * Idempotency keys in `idempotency_keys`. A claim is one upsert that takes a new key, one past
+ * the 24-hour window, or a first claim left unanswered for a minute (its process died), and
+ * leaves a live one alone: the primary key decides which of several
  * parallel requests (in any process) is first.
  */
 export class DrizzleIdempotencyRecords implements IdempotencyRecords {
@@ -19,6 +20,7 @@ export class DrizzleIdempotencyRecords implements IdempotencyRecords {
 
   claim(userId: string, key: string, fingerprint: string, at: Date) {
     const expiredBefore = new Date(at.getTime() - IDEMPOTENCY_WINDOW_MS);
+    const staleBefore = new Date(at.getTime() - IDEMPOTENCY_STALE_CLAIM_MS);
     return dbCall(async (): Promise<IdempotencyClaim> => {
       const taken = await this.database.query(sql`
         insert into idempotency_keys (user_id, key, fingerprint, status, body, created_at)
@@ -26,6 +28,7 @@ export class DrizzleIdempotencyRecords implements IdempotencyRecords {
         on conflict (user_id, key) do update
           set fingerprint = excluded.fingerprint, status = null, body = null, created_at = excluded.created_at
           where idempotency_keys.created_at <= ${expiredBefore.toISOString()}
+             or (idempotency_keys.status is null and idempotency_keys.created_at <= ${staleBefore.toISOString()})
         returning 1 as taken`);
       if (taken.length > 0) return { kind: 'first' };
       const [row] = await this.database.query<Row>(sql`

@@ -3,6 +3,12 @@ import { HOUR_MS } from './time.js';
 /** How long the first answer to an Idempotency-Key is kept and replayed (24 hours). */
 export const IDEMPOTENCY_WINDOW_MS = 24 * HOUR_MS;
 
+/**
+ * A first request still unanswered after this long is taken to have died with its process (owner
+ * writes give up on the owner's lock after 10 s); a repeat may then claim the key and do the work.
+ */
+export const IDEMPOTENCY_STALE_CLAIM_MS = 60_000;
+
 /** An Idempotency-Key: 1 to 255 visible ASCII characters (a UUID is the usual choice). */
 export const isIdempotencyKey = (value: string): boolean => /^[\x21-\x7e]{1,255}$/.test(value);
 
