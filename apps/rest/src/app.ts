@@ -26,10 +26,9 @@ export function createRestApp(deps: RestDeps): Hono<RestEnv> {
   const authenticate = authenticateKey(deps.authenticate);
   // Before the limits: a browser's preflight is not a request of the API and costs nothing.
   for (const route of PUBLIC_READ_ROUTES) app.use(route.path, publicCors);
-  // Every request, known route or not, is counted: the key is resolved first so that a keyed
-  // request counts against its key, and a bad key is refused before it costs anything.
+  // Every request, known route or not, is counted, against its key or its address.
   if (deps.admitRequest) {
-    app.use('*', authenticate, limitRequests(deps.admitRequest, deps.clientAddress ?? (() => 'unknown')));
+    app.use('*', limitRequests(deps.admitRequest, deps.clientAddress ?? (() => 'unknown'), authenticate));
   }
 
   for (const route of PUBLIC_READ_ROUTES) {

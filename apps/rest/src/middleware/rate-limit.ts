@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimitFields, type RateQuota } from '@marketplace/core';
 import type { RestDeps } from '../deps.js';
 import type { RestEnv } from '../env.js';
@@ -13,15 +13,23 @@ function setFields(headers: Headers, quotas: readonly RateQuota[]): void {
   headers.set('RateLimit', fields.state);
 }
 
+const nothingNext = async () => {};
+
 /**
- * The spec's request limits on every /api/v1 request, after the key is resolved: a key counts
- * against its own budget (writes also against the write budget), no key against the client
- * address's budget, shared with /mcp. Every answer carries RateLimit-Policy and RateLimit; a
- * refusal is 429 `rate_limited` with `retry_after` and Retry-After.
+ * The spec's request limits on every /api/v1 request. The key is resolved first: a valid key
+ * counts against its own budget (writes also against the write budget); no key, or a key that is
+ * refused, counts against the client address's budget, shared with /mcp, so guessing keys costs
+ * like any other request. Every answer carries RateLimit-Policy and RateLimit; a refusal is 429
+ * `rate_limited` with `retry_after` and Retry-After.
  */
-export const limitRequests = (admit: NonNullable<RestDeps['admitRequest']>, clientAddress: (c: Context) => string) =>
+export const limitRequests = (
+  admit: NonNullable<RestDeps['admitRequest']>,
+  clientAddress: (c: Context) => string,
+  authenticate: MiddlewareHandler<RestEnv>,
+) =>
   createMiddleware<RestEnv>(async (c, next) => {
-    const principal = c.get('principal');
+    const keyRefused = await authenticate(c, nothingNext);
+    const principal = keyRefused ? null : c.get('principal');
     const admitted = await admit(
       principal
         ? { kind: 'key', keyId: principal.keyId, write: !READ_METHODS.has(c.req.method) }
@@ -30,8 +38,12 @@ export const limitRequests = (admit: NonNullable<RestDeps['admitRequest']>, clie
     if (admitted.isErr()) {
       const error = admitted.error;
       const response = errorResponse(c, error);
-      if ('quota' in error && error.quota) setFields(response.headers, [error.quota as RateQuota]);
+      if ('quota' in error) setFields(response.headers, [error.quota]);
       return response;
+    }
+    if (keyRefused) {
+      setFields(keyRefused.headers, admitted.value.quotas);
+      return keyRefused;
     }
     await next();
     setFields(c.res.headers, admitted.value.quotas);

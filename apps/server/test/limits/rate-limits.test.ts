@@ -71,9 +71,9 @@ describe('without a key', () => {
     expect(answer.headers.get('RateLimit-Policy')).toBe('"key";q=60;w=60');
   });
 
-  it('refuse a bad key before counting it', async () => {
+  it('count a refused key against the address: once it is spent, 429 rather than 401', async () => {
     const answer = await call(app, 'GET', '/categories', { key: 'mk_nothing' });
-    expectError(answer, 401, 'invalid_api_key');
+    expectError(answer, 429, 'rate_limited');
   });
 
   it('do not reset for a spoofed X-Forwarded-For when no proxy is trusted', async () => {
@@ -89,6 +89,12 @@ describe('with a key', () => {
   });
   afterAll(async () => {
     await app.close();
+  });
+
+  it('count a refused key against the address, answering 401 with the address budget', async () => {
+    const answer = await call(app, 'GET', '/me', { key: 'mk_unknown' });
+    expectError(answer, 401, 'invalid_api_key');
+    expect(answer.headers.get('RateLimit')).toMatch(/^"anonymous";r=29;t=\d+$/);
   });
 
   it('allow 10 writes of parallel requests, then 60 requests in all', async () => {
