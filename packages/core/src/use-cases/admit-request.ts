@@ -37,6 +37,8 @@ export function makeAdmitRequest(deps: AdmitRequestDeps) {
     return deps.rateLimiter.consume(RATE_POLICIES.key, keySubject).andThen((all): ResultAsync<Admission, AdmitRequestError> => {
       if (!all.allowed) return errAsync(rateLimitExceeded(all));
       if (!subject.write) return okAsync({ quotas: [all] });
+      // A refused write may retry when the writes' window ends: every write also counts for the
+      // key, so the key's window opened no later than the writes' and ends no later either.
       return deps.rateLimiter
         .consume(RATE_POLICIES.keyWrites, keySubject)
         .andThen((writes) => (writes.allowed ? okAsync({ quotas: tightestFirst([writes, all]) }) : errAsync(rateLimitExceeded(writes))));
