@@ -92,6 +92,25 @@ describe('Idempotency-Key', () => {
     }
   });
 
+  it('purges keys past their 24 hours, and only those', async () => {
+    await lowerPhone('to-purge');
+    const now = app.clock.now();
+    const count = async (createdBy: Date) =>
+      (
+        await app.services.database.query<{ n: number }>(
+          sql`select count(*)::int as n from idempotency_keys where created_at <= ${createdBy.toISOString()}`,
+        )
+      )[0]!.n;
+    const far = new Date(now.getTime() + 1000 * HOUR_MS);
+    const all = await count(far);
+    const byNow = await count(now);
+    expect(byNow).toBeGreaterThan(0);
+    expect((await app.services.idempotency.purge(now))._unsafeUnwrap()).toBe(0);
+    // A day later, the keys created by now are past their window; one re-claimed later is not.
+    expect((await app.services.idempotency.purge(new Date(now.getTime() + 24 * HOUR_MS)))._unsafeUnwrap()).toBe(byNow);
+    expect(await count(far)).toBe(all - byNow);
+  });
+
   it('keeps the keys of each user apart', async () => {
     const rivalKey = await issueKey(app.services.database, users.rival.id);
     await lowerPhone('shared-name');

@@ -55,4 +55,13 @@ export class DrizzleIdempotencyRecords implements IdempotencyRecords {
         delete from idempotency_keys where user_id = ${userId} and key = ${key} and status is null`);
     });
   }
+
+  purge(at: Date) {
+    const expiredBefore = new Date(at.getTime() - IDEMPOTENCY_WINDOW_MS);
+    return dbCall(async () => {
+      const rows = await this.database.query(sql`
+        delete from idempotency_keys where created_at <= ${expiredBefore.toISOString()} returning 1 as gone`);
+      return rows.length;
+    });
+  }
 }

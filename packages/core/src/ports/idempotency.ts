@@ -13,4 +13,6 @@ export interface IdempotencyRecords {
   save(userId: string, key: string, answer: StoredAnswer): ResultAsync<void, Unavailable>;
   /** Frees the key of a first request that failed without an answer worth keeping (5xx). */
   release(userId: string, key: string): ResultAsync<void, Unavailable>;
+  /** Deletes the keys past the window at `at`; the number deleted. */
+  purge(at: Date): ResultAsync<number, Unavailable>;
 }
