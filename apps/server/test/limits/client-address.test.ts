@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf } from '../../src/client-address.js';
+import { clientAddressOf, ipv6Network } from '../../src/client-address.js';
 import { ConfigError, loadConfig } from '../../src/index.js';
 
 describe('the client address', () => {
   it('is the socket peer when no proxy is trusted, whatever X-Forwarded-For says', () => {
     expect(clientAddressOf('203.0.113.9', '198.51.100.1', 0)).toBe('203.0.113.9');
     expect(clientAddressOf('::ffff:203.0.113.9', undefined, 0)).toBe('203.0.113.9');
-    expect(clientAddressOf('2001:db8::1', undefined, 0)).toBe('2001:db8::1');
+    expect(clientAddressOf('2001:db8::1', undefined, 0)).toBe('2001:db8:0:0::/64');
+  });
+
+  it('counts an IPv6 address by its /64, however it is written', () => {
+    expect(ipv6Network('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(ipv6Network('2001:0DB8:0001:0002::9')).toBe('2001:db8:1:2::/64');
+    expect(ipv6Network('2001:db8:1:2::')).toBe('2001:db8:1:2::/64');
+    expect(ipv6Network('::1')).toBe('0:0:0:0::/64');
+    expect(ipv6Network('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(ipv6Network('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
+    expect(clientAddressOf('10.0.0.3', '2001:db8:1:2:aaaa::1', 1)).toBe('2001:db8:1:2::/64');
+    expect(clientAddressOf('10.0.0.3', 'not an address', 1)).toBe('not an address');
   });
 
   it('is the entry the outermost trusted proxy appended', () => {
