@@ -5,6 +5,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { answerLanguage } from './answer-language.js';
 import type { McpDeps } from './deps.js';
+import { limitRequests } from './rate-limit.js';
 import { createReadServer } from './server.js';
 
 /** The Error shape of the spec, for what fails before MCP begins (the address's `lang`). */
@@ -58,6 +59,8 @@ export function createMcpApp(deps: McpDeps): Hono {
       exposeHeaders: ['Mcp-Session-Id', 'Mcp-Protocol-Version'],
     }),
   );
+  // After CORS, so that a browser's preflight is not counted.
+  if (deps.admitRequest) app.use('*', limitRequests(deps.admitRequest, deps.clientAddress ?? (() => 'unknown')));
 
   app.post('/', async (c) => {
     const lang = answerLanguage(new URL(c.req.url).searchParams);

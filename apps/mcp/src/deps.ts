@@ -1,5 +1,10 @@
+import type { Context } from 'hono';
+import type { ResultAsync } from 'neverthrow';
 import type {
+  Admission,
+  AdmitRequestError,
   LinkBases,
+  RateSubject,
   makeGetAdvert,
   makeGetCategories,
   makeGetStorefront,
@@ -17,4 +22,8 @@ export interface McpDeps {
   readonly getCategories: ReturnType<typeof makeGetCategories>;
   readonly getStorefront: ReturnType<typeof makeGetStorefront>;
   readonly linkBases: LinkBases;
+  /** The spec's request limits (core's makeAdmitRequest); absent or null: not limited. */
+  readonly admitRequest?: ((subject: RateSubject) => ResultAsync<Admission, AdmitRequestError>) | null;
+  /** The client's address, as for /api/v1 without a key. */
+  readonly clientAddress?: (c: Context) => string;
 }

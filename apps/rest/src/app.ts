@@ -4,9 +4,12 @@ import type { RestDeps } from './deps.js';
 import type { RestEnv } from './env.js';
 import { methodNotAllowed, onError, routeNotFound } from './errors/handlers.js';
 import { authenticateKey } from './middleware/authenticate.js';
+import { idempotentWrites } from './middleware/idempotency.js';
 import { jsonBody } from './middleware/json-body.js';
 import { resolveLanguage } from './middleware/language.js';
+import { limitRequests } from './middleware/rate-limit.js';
 import { requireKey } from './middleware/require-key.js';
+import { publicCors } from './middleware/public-cors.js';
 import { ownerHandler } from './owner/handler.js';
 import { allowedMethods, OWNER_ROUTES } from './owner/routes.js';
 import { publicReadHandler } from './public-reads/handler.js';
@@ -21,6 +24,12 @@ export function createRestApp(deps: RestDeps): Hono<RestEnv> {
   // Built once: every link in REST answers carries utm_source=api.
   const links = makeLinks(deps.linkBases, 'api');
   const authenticate = authenticateKey(deps.authenticate);
+  // Before the limits: a browser's preflight is not a request of the API and costs nothing.
+  for (const route of PUBLIC_READ_ROUTES) app.use(route.path, publicCors);
+  // Every request, known route or not, is counted, against its key or its address.
+  if (deps.admitRequest) {
+    app.use('*', limitRequests(deps.admitRequest, deps.clientAddress ?? (() => 'unknown'), authenticate));
+  }
 
   for (const route of PUBLIC_READ_ROUTES) {
     app.get(route.path, authenticate, resolveLanguage, publicReadHandler(route, route.useCase(deps), links));
@@ -28,8 +37,10 @@ export function createRestApp(deps: RestDeps): Hono<RestEnv> {
     app.all(route.path, methodNotAllowed(['GET', 'HEAD']));
   }
 
+  // Every write route of the table honours Idempotency-Key, whatever routes are added to it.
+  const idempotent = deps.idempotency && deps.clock ? [idempotentWrites(deps.idempotency, deps.clock)] : [];
   for (const route of OWNER_ROUTES) {
-    const body = route.input.from === 'body' ? [jsonBody] : [];
+    const body = route.input.from === 'body' ? [jsonBody, ...idempotent] : [];
     const handler = ownerHandler(route, route.useCase(deps), links);
     app.on(route.method, route.path, authenticate, requireKey(route.scope), resolveLanguage, ...body, handler);
   }

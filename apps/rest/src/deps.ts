@@ -1,15 +1,21 @@
+import type { Context } from 'hono';
 import type { ResultAsync } from 'neverthrow';
 import type {
   AccountSummary,
+  Admission,
+  AdmitRequestError,
   Advert,
   AdvertStatusResult,
+  Clock,
   BumpResult,
   Categories,
   DomainError,
+  IdempotencyRecords,
   LinkBases,
   MyAdverts,
   OwnerContext,
   Principal,
+  RateSubject,
   ReadContext,
   SearchResult,
   Storefront,
@@ -41,4 +47,11 @@ export interface RestDeps {
   /** Resolves a presented API key to its owner (core's makeAuthenticate). */
   readonly authenticate: (secret: string) => ResultAsync<Principal, DomainError>;
   readonly linkBases: LinkBases;
+  /** The spec's request limits (core's makeAdmitRequest); absent or null: not limited. */
+  readonly admitRequest?: ((subject: RateSubject) => ResultAsync<Admission, AdmitRequestError>) | null;
+  /** The client's address for the limits without a key (the socket's, or per TRUST_PROXY). */
+  readonly clientAddress?: (c: Context) => string;
+  /** Idempotency-Key of owner writes; absent: the header is not honoured. */
+  readonly idempotency?: IdempotencyRecords;
+  readonly clock?: Clock;
 }

@@ -4,3 +4,5 @@ export type { OwnerOperation, PublicRead, RestDeps } from './deps.js';
 export type { RestEnv } from './env.js';
 export { ERROR_STATUS, type RestErrorCode, type HttpOnlyErrorCode } from './errors/status.js';
 export { queryInput, type ObjectSchema, type QueryRules } from './input/query.js';
+export { OWNER_ROUTES, type OwnerRoute } from './owner/routes.js';
+export { PUBLIC_READ_ROUTES, type PublicReadRoute } from './public-reads/routes.js';

@@ -12,9 +12,11 @@ import {
   makeGetCategories,
   makeGetStorefront,
   makeSearchAdverts,
+  makeAdmitRequest,
   untranslated,
   type Clock,
   type DailyCaps,
+  type IdempotencyRecords,
   type LinkBases,
 } from '@marketplace/core';
 import {
@@ -25,13 +27,16 @@ import {
   DrizzleApiKeyLookup,
   DrizzleCategoryCatalog,
   DrizzleDailyCaps,
+  DrizzleIdempotencyRecords,
   DrizzleOwnerAdverts,
   DrizzleOwnerReads,
   DrizzleStorefrontCatalog,
   openDatabase,
   randomIds,
+  tables,
   type Database,
 } from '@marketplace/adapters-postgres';
+import { FlexibleRateLimiter, memoryCounters, postgresCounters, redisStore } from '@marketplace/adapters-rate-limit';
 import type { AppConfig } from './config.js';
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -54,6 +59,12 @@ export interface Services {
   readonly bumpAdverts: ReturnType<typeof makeBumpAdverts>;
   readonly archiveAdvert: ReturnType<typeof makeArchiveAdvert>;
   readonly restoreAdvert: ReturnType<typeof makeRestoreAdvert>;
+  /** The spec's request limits, over the configured store; null when RATE_LIMITS=off. */
+  readonly admitRequest: ReturnType<typeof makeAdmitRequest> | null;
+  /** Idempotency-Key of owner writes, shared by processes. */
+  readonly idempotency: IdempotencyRecords;
+  /** Proxy hops whose X-Forwarded-For entries are believed (TRUST_PROXY). */
+  readonly trustProxy: number;
   /** Operator use cases (users, plans, keys) for the CLI and the start command. */
   readonly accountAdmin: ReturnType<typeof makeAccountAdmin>;
   close(): Promise<void>;
@@ -79,6 +90,7 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
   const ownerAdverts = new DrizzleOwnerAdverts(database);
   const ownerReads = new DrizzleOwnerReads(database);
   const dailyCaps = new DrizzleDailyCaps(database);
+  const rateLimits = rateLimitStore(config, database);
   return {
     database,
     clock,
@@ -96,6 +108,24 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     archiveAdvert: makeArchiveAdvert({ ownerAdverts, clock }),
     restoreAdvert: makeRestoreAdvert({ ownerAdverts, clock }),
     accountAdmin: makeAccountAdmin({ accounts: new DrizzleAccounts(database), ids: randomIds, secrets: cryptoSecrets, clock }),
-    close: () => (overrides.database ? Promise.resolve() : database.close()),
+    admitRequest: rateLimits ? makeAdmitRequest({ rateLimiter: rateLimits.limiter }) : null,
+    trustProxy: config.trustProxy,
+    idempotency: new DrizzleIdempotencyRecords(database),
+    close: async () => {
+      await rateLimits?.close();
+      if (!overrides.database) await database.close();
+    },
   };
+}
+
+/** The rate-limit counters: this process's memory, or a store shared by several processes. */
+function rateLimitStore(config: AppConfig, database: Database) {
+  const { enabled, store, redisUrl } = config.rateLimits;
+  if (!enabled) return null;
+  if (store === 'redis') {
+    const redis = redisStore(redisUrl!);
+    return { limiter: new FlexibleRateLimiter(redis.counters), close: redis.close };
+  }
+  const counters = store === 'postgres' ? postgresCounters(database.db, tables.rateLimits) : memoryCounters;
+  return { limiter: new FlexibleRateLimiter(counters), close: () => Promise.resolve() };
 }

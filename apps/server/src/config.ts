@@ -14,6 +14,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SEED_ADVERTS: z.coerce.number().int().min(0).max(2_000_000).default(2000),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).default('memory'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export interface AppConfig {
@@ -26,6 +33,10 @@ export interface AppConfig {
   readonly logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
   readonly databasePoolSize: number;
   readonly seedAdverts: number;
+  /** Request limits: off only for benchmarks and load tests. */
+  readonly rateLimits: { readonly enabled: boolean; readonly store: 'memory' | 'postgres' | 'redis'; readonly redisUrl?: string };
+  /** Proxy hops in front of the service whose X-Forwarded-For entries are believed (0: none). */
+  readonly trustProxy: number;
 }
 
 export class ConfigError extends Error {}
@@ -37,6 +48,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     throw new ConfigError(`invalid configuration: ${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;
+  if (e.RATE_LIMIT_STORE === 'redis' && e.REDIS_URL === undefined) {
+    throw new ConfigError('invalid configuration: REDIS_URL: required when RATE_LIMIT_STORE=redis');
+  }
+  if (e.RATE_LIMIT_STORE === 'postgres' && e.DATABASE_URL === undefined) {
+    throw new ConfigError('invalid configuration: RATE_LIMIT_STORE: postgres needs DATABASE_URL (PGlite serves one process)');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -47,5 +64,11 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     logLevel: e.LOG_LEVEL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     seedAdverts: e.SEED_ADVERTS,
+    rateLimits: {
+      enabled: e.RATE_LIMITS === 'on',
+      store: e.RATE_LIMIT_STORE,
+      ...(e.REDIS_URL !== undefined ? { redisUrl: e.REDIS_URL } : {}),
+    },
+    trustProxy: e.TRUST_PROXY,
   };
 }

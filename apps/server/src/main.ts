@@ -18,6 +18,10 @@ async function main(): Promise<void> {
   if (seeded.seeded) console.log(`Seeded demo data: ${seeded.adverts} adverts.`);
   const demoKey = config.databaseUrl ? null : await printDemoKey(services.accountAdmin, DEMO_OWNER_EMAIL);
 
+  // Idempotency keys past their 24 hours are only overwritten on reuse; drop them hourly.
+  const purge = setInterval(() => void services.idempotency.purge(services.clock.now()), 3_600_000);
+  purge.unref();
+
   const app = createApp(services);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
@@ -33,6 +37,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(purge);
     console.log(`${signal}: finishing in-flight requests…`);
     // Stop accepting connections, let open requests finish, then release the database.
     server.close(async () => {

@@ -1,1 +1,2 @@
-export {};
+export { FlexibleRateLimiter, memoryCounters, type CounterOptions, type PolicyCounterFactory } from './flexible-rate-limiter.js';
+export { postgresCounters, redisStore, type RedisStore } from './stores.js';

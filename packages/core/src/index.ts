@@ -69,3 +69,10 @@ export * from './schemas/accounts.js';
 export { makeAccountAdmin, type AccountAdmin, type AccountsDeps, type CreatedKey, type EmailTaken, type KeyLimitReached } from './use-cases/accounts.js';
 export * from './domain/daily-cap.js';
 export type { DailyCaps } from './ports/daily-caps.js';
+// Request rate limits (REST and MCP)
+export * from './domain/rate-limit.js';
+export type { RateLimiter } from './ports/rate-limiter.js';
+export { makeAdmitRequest, type AdmitRequestDeps, type AdmitRequestError, type Admission } from './use-cases/admit-request.js';
+// Idempotency-Key of owner writes
+export * from './domain/idempotency.js';
+export type { IdempotencyRecords } from './ports/idempotency.js';

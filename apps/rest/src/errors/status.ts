@@ -2,7 +2,13 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '@marketplace/core';
 
 /** Codes only the HTTP layer produces: no use case knows about methods, bodies or crashes. */
-export type HttpOnlyErrorCode = 'method_not_allowed' | 'unsupported_media_type' | 'payload_too_large' | 'internal';
+export type HttpOnlyErrorCode =
+  | 'method_not_allowed'
+  | 'unsupported_media_type'
+  | 'payload_too_large'
+  | 'internal'
+  | 'idempotency_key_reused'
+  | 'idempotency_in_progress';
 export type RestErrorCode = ErrorCode | HttpOnlyErrorCode;
 
 /**
@@ -20,6 +26,8 @@ export const ERROR_STATUS: Readonly<Record<RestErrorCode, ContentfulStatusCode>>
   draft_incomplete: 409,
   advert_limit_reached: 409,
   advert_has_deal: 409,
+  idempotency_key_reused: 409,
+  idempotency_in_progress: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -25,6 +25,8 @@ function reject(c: Context<RestEnv>, error: RestError): Response {
  */
 export const authenticateKey = (authenticate: RestDeps['authenticate']) =>
   createMiddleware<RestEnv>(async (c, next) => {
+    // Already resolved for this request (the rate limits run it first on every route).
+    if (c.get('principal') !== undefined) return next();
     const header = c.req.header('Authorization');
     if (header === undefined) {
       c.set('principal', null);

@@ -437,3 +437,36 @@ export const dailyCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.operation, t.day] })],
 );
+
+/**
+ * Request counters of the rate limits when several processes share them (RATE_LIMIT_STORE=postgres):
+ * the layout rate-limiter-flexible's Drizzle store expects, one row per policy and subject.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: ts('expire'),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
+
+/**
+ * Idempotency-Key of owner writes: the first answer to a key, kept 24 hours and replayed to a
+ * repeat with the same body. `status` null while the first request is still being served.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    status: smallint('status'),
+    body: text('body'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

@@ -22,3 +22,4 @@ export type {
   OwnerFixture,
 } from './in-memory-owner-adverts.js';
 export { InMemoryDailyCaps } from './in-memory-daily-caps.js';
+export { InMemoryRateLimiter } from './in-memory-rate-limiter.js';

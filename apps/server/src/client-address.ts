@@ -1,0 +1,61 @@
+import { isIPv6 } from 'node:net';
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+
+/** The /64 network of an IPv6 address, written `a:b:c:d::/64` (the size one subscriber gets). */
+export function ipv6Network(address: string): string {
+  let text = address.toLowerCase().split('%')[0]!;
+  const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (quad) {
+    const [b1, b2, b3, b4] = quad.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, quad.index)}${((b1 << 8) | b2).toString(16)}:${((b3 << 8) | b4).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const first = head ? head.split(':') : [];
+  const last = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? first : [...first, ...Array<string>(8 - first.length - last.length).fill('0'), ...last];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/**
+ * The budget an address counts against: an IPv4 address (also as Node reports it on a dual-stack
+ * socket, ::ffff:1.2.3.4) as itself; an IPv6 address by its /64, since one subscriber holds a
+ * whole /64 and could otherwise rotate through it.
+ */
+function plain(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  return isIPv6(address) ? ipv6Network(address) : address;
+}
+
+/**
+ * The client's address for the limits without a key. The socket's peer, unless `trustProxy`
+ * proxies stand in front: each appends the address it saw to X-Forwarded-For, so the entry
+ * `trustProxy` places from the right of [...X-Forwarded-For, socket] is the address the outermost
+ * trusted proxy saw. Entries further left were written by the client and are never believed: a
+ * spoofed header cannot pick the address a request counts against.
+ */
+export function clientAddressOf(socket: string | undefined, forwardedFor: string | undefined, trustProxy: number): string {
+  const chain = [
+    ...(trustProxy > 0 && forwardedFor ? forwardedFor.split(',').map((entry) => entry.trim()) : []),
+    socket ?? 'unknown',
+  ].filter((entry) => entry !== '');
+  return plain(chain[Math.max(0, chain.length - 1 - trustProxy)] ?? 'unknown');
+}
+
+/** The client address of a request served by @hono/node-server. */
+export const clientAddress =
+  (trustProxy: number) =>
+  (c: Context): string => {
+    let socket: string | undefined;
+    try {
+      socket = getConnInfo(c).remote.address;
+    } catch {
+      // Not served from a socket (app.request() in a test): one shared 'unknown' budget.
+      socket = undefined;
+    }
+    return clientAddressOf(socket, c.req.header('X-Forwarded-For'), trustProxy);
+  };

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { OWNER_ROUTES, PUBLIC_READ_ROUTES } from '@marketplace/rest';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { issueKey } from '../support/api-keys.js';
+import { ownerMarketplace, UNKNOWN_ID } from '../owner/support/marketplace.js';
+
+/**
+ * Arbitrary query strings, bodies and headers at every route of the route tables (and at /mcp):
+ * never a 5xx, every failure in the Error shape with nothing of the internals in it, and a
+ * rejected request changes no data.
+ */
+
+const market = ownerMarketplace();
+const { adverts, users } = market;
+
+/** Tables of marketplace data; counters and caches that every request may touch are left out. */
+const NOT_DATA = new Set(['rate_limits', 'idempotency_keys', 'text_translations']);
+
+let app: TestApp;
+let keys: { all: string; readOnly: string };
+let tables: string[];
+beforeAll(async () => {
+  app = await startTestApp(market.data);
+  keys = {
+    all: await issueKey(app.services.database, users.owner.id),
+    readOnly: await issueKey(app.services.database, users.owner.id, { scopes: ['adverts:read'] }),
+  };
+  const rows = await app.services.database.query<{ name: string }>(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
+  );
+  tables = rows.map((r) => r.name).filter((name) => !NOT_DATA.has(name));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** One digest of every data table: equal digests, equal data. */
+async function dataDigest(): Promise<string> {
+  const parts = await Promise.all(
+    tables.map(async (table) => {
+      const [row] = await app.services.database.query<{ digest: string | null }>(
+        sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(table)} t`,
+      );
+      return `${table}:${row?.digest}`;
+    }),
+  );
+  return parts.join(',');
+}
+
+// Header values must be ByteStrings for fetch: printable ASCII.
+const ascii = (max = 40) => fc.stringMatching(new RegExp(`^[\\x20-\\x7e]{0,${max}}$`));
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+
+const idArb = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(adverts.phoneEur.id, adverts.phoneEur.id, adverts.laptop.id, adverts.gardenChair.id, adverts.soldLaptop.id, adverts.rivalPhone.id, users.owner.id, UNKNOWN_ID) },
+  { weight: 1, arbitrary: ascii(40).map(encodeURIComponent) },
+  { weight: 1, arbitrary: fc.uuid() },
+);
+
+const PARAMS = ['lang', 'limit', 'offset', 'cursor', 'query', 'queries', 'category_id', 'status', 'sort', 'price_min', 'price_max', 'currency', 'depth', 'business', 'radius_km', 'lat', 'lon', 'advert_id', 'seller_id'];
+const queryArb = fc
+  .array(
+    fc.tuple(
+      fc.oneof(fc.constantFrom(...PARAMS), ascii(12)),
+      fc.oneof(fc.constantFrom('en', 'de', 'xx', '-1', '0', '1', '20', '51', '1e309', 'NaN', 'true', 'null', '[]', '', UNKNOWN_ID), fc.string({ maxLength: 30 })),
+    ),
+    { maxLength: 3 },
+  )
+  .map((pairs) => (pairs.length ? `?${new URLSearchParams(pairs).toString()}` : ''));
+
+const numberArb = fc.oneof(fc.double(), fc.integer(), fc.constantFrom(0, -100, 1e12, 1e13));
+const bodyArb = fc.oneof(
+  fc.json({ maxDepth: 4 }),
+  fc.string({ maxLength: 60 }),
+  fc.constant(''),
+  fc
+    .record(
+      {
+        selector: fc.oneof(
+          fc.jsonValue({ maxDepth: 2 }),
+          fc.record({ ids: fc.array(idArb, { maxLength: 3 }), all: fc.boolean(), category_id: idArb, query: fc.string() }, { requiredKeys: [] }),
+        ),
+        rule: fc.oneof(
+          fc.jsonValue({ maxDepth: 2 }),
+          fc.record(
+            { percent: numberArb, delta: numberArb, set: numberArb, currency: fc.constantFrom('EUR', 'RSD', 'eur', 'XXX'), is_available: fc.boolean() },
+            { requiredKeys: [] },
+          ),
+        ),
+        advert_id: idArb,
+        extra: fc.jsonValue({ maxDepth: 1 }),
+      },
+      { requiredKeys: [] },
+    )
+    .map((body) => JSON.stringify(body)),
+);
+
+/** Mostly well-formed headers (a valid key, JSON), so that requests get past the gate and into the operations. */
+const headersArb = fc.record(
+  {
+    'Content-Type': fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8') },
+      { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/json; charset=latin1', 'multipart/form-data') },
+      { weight: 1, arbitrary: ascii(30) },
+    ),
+    Authorization: fc.oneof(
+      { weight: 8, arbitrary: fc.constant('all') },
+      { weight: 1, arbitrary: fc.constantFrom('readOnly', 'Bearer mk_unknown', 'Basic YTpi', 'Bearer') },
+      { weight: 1, arbitrary: ascii(50) },
+    ),
+    'Accept-Language': fc.oneof(fc.constantFrom('de', 'sr-Latn-RS,ru;q=0.5', '*', 'en;q=abc'), ascii(30)),
+    'Idempotency-Key': ascii(20),
+    'X-Forwarded-For': ascii(30),
+  },
+  { requiredKeys: ['Content-Type'] },
+);
+
+/** Every route of the two tables, with its path made concrete by an arbitrary id. */
+const ROUTES = [
+  ...PUBLIC_READ_ROUTES.map((route) => ({ method: 'GET', path: route.path, suffix: '' })),
+  ...OWNER_ROUTES.map((route) => ({ method: route.method, path: route.path, suffix: route.advertAction?.suffix ?? '' })),
+];
+const routeArb = fc.constantFrom(...ROUTES);
+const methodArb = (own: string) => fc.oneof({ weight: 4, arbitrary: fc.constant(own) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PATCH', 'PUT', 'DELETE') });
+
+const concrete = (path: string, suffix: string, id: string) => path.replace(/:\w+(\{[^}]*\})?/, `${id}${suffix}`);
+
+interface ErrorShape {
+  error: { code: unknown; message: unknown; field?: unknown; retry_after?: unknown };
+}
+
+function expectErrorShape(body: unknown): void {
+  expect(Object.keys(body as object)).toEqual(['error']);
+  const { error } = body as ErrorShape;
+  expect(typeof error.code).toBe('string');
+  expect(typeof error.message).toBe('string');
+  for (const key of Object.keys(error)) expect(['code', 'message', 'field', 'retry_after']).toContain(key);
+  if (error.field !== undefined) expect(typeof error.field).toBe('string');
+  // Nothing of the internals: no stack frames, no SQL, no driver errors.
+  expect(error.message).not.toMatch(/\n\s+at |\.ts:\d+|\.js:\d+|\bselect\b.*\bfrom\b|\binsert into\b|postgres|drizzle|SQLSTATE|TypeError|ReferenceError/i);
+}
+
+describe('fuzzing every route', () => {
+  it('never answers 5xx, always answers failures in the Error shape, and a rejection changes nothing', async () => {
+    let before = await dataDigest();
+    await fc.assert(
+      fc.asyncProperty(
+        routeArb.chain((route) => fc.tuple(fc.constant(route), methodArb(route.method))),
+        idArb,
+        queryArb,
+        maybe(bodyArb),
+        headersArb,
+        async ([route, method], id, query, body, headers) => {
+          const sent: Record<string, string> = { ...headers } as Record<string, string>;
+          if (headers.Authorization === 'all' || headers.Authorization === 'readOnly') sent.Authorization = `Bearer ${keys[headers.Authorization]}`;
+          const withBody = method !== 'GET' && body !== undefined;
+          const response = await app.get(`/api/v1${concrete(route.path, route.suffix, id)}${query}`, {
+            method,
+            headers: sent,
+            ...(withBody ? { body } : {}),
+          });
+          const text = await response.text();
+          expect(response.status, `${method} ${route.path} answered ${response.status}: ${text}`).toBeLessThan(500);
+          const parsed: unknown = JSON.parse(text);
+          if (response.status >= 400) {
+            expectErrorShape(parsed);
+            const after = await dataDigest();
+            expect(after, `${method} ${route.path} was refused (${text}) but changed data`).toBe(before);
+          } else {
+            before = await dataDigest();
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never answers 5xx at /mcp, whatever the body and headers', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.json({ maxDepth: 4 }),
+          fc.string({ maxLength: 80 }),
+          fc
+            .record({
+              jsonrpc: fc.constantFrom('2.0', '1.0'),
+              id: fc.oneof(fc.integer(), fc.string()),
+              method: fc.constantFrom('tools/call', 'tools/list', 'ping', 'initialize', 'nope'),
+              params: fc.record(
+                { name: fc.constantFrom('search_adverts', 'get_advert', 'get_categories', 'get_storefront', 'x'), arguments: fc.jsonValue({ maxDepth: 2 }) },
+                { requiredKeys: [] },
+              ),
+            })
+            .map((message) => JSON.stringify(message)),
+        ),
+        queryArb,
+        fc.constantFrom('application/json', 'text/plain', 'application/json, text/event-stream'),
+        async (body, query, accept) => {
+          const response = await app.get(`/mcp${query}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Accept: accept },
+            body,
+          });
+          const text = await response.text();
+          expect(response.status, `/mcp answered ${response.status}: ${text}`).toBeLessThan(500);
+          expect(text).not.toMatch(/\n\s+at |\.ts:\d+|SQLSTATE/);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Real server processes for the tests that need several (shared rate-limit stores): the start
+ * command itself (`apps/server/src/main.ts` under tsx), on a free loopback port.
+ */
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const TSX = `${ROOT}node_modules/.bin/tsx`;
+const MAIN = `${ROOT}apps/server/src/main.ts`;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningProcess {
+  readonly baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `command` and resolves once a line of its output matches `ready`. */
+export function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess> {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve(child);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${command} exited (${code}) before it was ready:\n${output}`)));
+  });
+}
+
+/** Stops a child process started here and waits for it to exit. */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+/** One app process over `databaseUrl` with the given extra environment. */
+export async function startServerProcess(databaseUrl: string, env: Record<string, string>): Promise<RunningProcess> {
+  const port = await freePort();
+  const child = await startProcess(
+    TSX,
+    [MAIN],
+    {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_POOL_SIZE: '3',
+      ...env,
+    },
+    /Marketplace listening/,
+  );
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+}
