@@ -7,6 +7,7 @@ import { authenticateKey } from './middleware/authenticate.js';
 import { jsonBody } from './middleware/json-body.js';
 import { resolveLanguage } from './middleware/language.js';
 import { requireKey } from './middleware/require-key.js';
+import { buildOpenApiDocument } from './openapi/document.js';
 import { ownerHandler } from './owner/handler.js';
 import { allowedMethods, OWNER_ROUTES } from './owner/routes.js';
 import { publicReadHandler } from './public-reads/handler.js';
@@ -34,6 +35,11 @@ export function createRestApp(deps: RestDeps): Hono<RestEnv> {
     app.on(route.method, route.path, authenticate, requireKey(route.scope), resolveLanguage, ...body, handler);
   }
   for (const [path, methods] of allowedMethods(OWNER_ROUTES)) app.all(path, methodNotAllowed(methods));
+
+  // The OpenAPI 3.1 description of everything above, built once from the same route tables.
+  const document = buildOpenApiDocument();
+  app.get('/openapi.json', (c) => c.json(document));
+  app.all('/openapi.json', methodNotAllowed(['GET', 'HEAD']));
 
   // Registered last and as a route (not notFound()), so it also applies once mounted under /api/v1.
   app.all('*', routeNotFound);

@@ -4,3 +4,6 @@ export type { OwnerOperation, PublicRead, RestDeps } from './deps.js';
 export type { RestEnv } from './env.js';
 export { ERROR_STATUS, type RestErrorCode, type HttpOnlyErrorCode } from './errors/status.js';
 export { queryInput, type ObjectSchema, type QueryRules } from './input/query.js';
+export { buildOpenApiDocument, documentedRoutes, openApiPath, API_VERSION, API_BASE_PATH } from './openapi/document.js';
+export { OPERATION_DOCS, type OperationDoc, type OperationName } from './openapi/operations.js';
+export { apiReferencePage } from './openapi/docs-page.js';
