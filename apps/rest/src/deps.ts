@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { ResultAsync } from 'neverthrow';
 import type {
   AccountSummary,
@@ -41,4 +42,6 @@ export interface RestDeps {
   /** Resolves a presented API key to its owner (core's makeAuthenticate). */
   readonly authenticate: (secret: string) => ResultAsync<Principal, DomainError>;
   readonly linkBases: LinkBases;
+  /** Where a bug (anything thrown) is reported; stderr when not given. */
+  readonly reportError?: (error: unknown, c: Context) => void;
 }

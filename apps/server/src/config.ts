@@ -14,7 +14,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SEED_ADVERTS: z.coerce.number().int().min(0).max(2_000_000).default(2000),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
 });
+
+/** Every environment variable the service reads (the deployment lint test checks compose.yaml names them). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as readonly (keyof typeof envSchema.shape)[];
 
 export interface AppConfig {
   readonly port: number;
@@ -26,6 +30,8 @@ export interface AppConfig {
   readonly logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
   readonly databasePoolSize: number;
   readonly seedAdverts: number;
+  /** How long SIGTERM waits for in-flight requests before exiting anyway. */
+  readonly shutdownTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -47,5 +53,6 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     logLevel: e.LOG_LEVEL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     seedAdverts: e.SEED_ADVERTS,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }
