@@ -33,6 +33,7 @@ import {
   type Database,
 } from '@marketplace/adapters-postgres';
 import type { AppConfig } from './config.js';
+import { countTranslatorCalls } from './operations/metrics.js';
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -74,7 +75,8 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
       maxConnections: config.databasePoolSize,
     }));
   const clock = overrides.clock ?? systemClock;
-  const translator = untranslated;
+  // Counted for /metrics (translator_calls_total); a provider adapter replaces `untranslated` here.
+  const translator = countTranslatorCalls(untranslated, 'none');
   const advertSearch = new DrizzleAdvertSearch(database);
   const ownerAdverts = new DrizzleOwnerAdverts(database);
   const ownerReads = new DrizzleOwnerReads(database);

@@ -2,5 +2,5 @@ export { loadConfig, ConfigError, ENV_VARIABLES, type AppConfig } from './config
 export { composeServices, systemClock, type Services, type ComposeOverrides } from './compose.js';
 export { createApp, type AppOptions } from './app.js';
 export { createLogger, silentLogger, type Logger } from './operations/logger.js';
-export { registry, rateLimitRejectionsTotal, translatorCallsTotal } from './operations/metrics.js';
+export { registry, rateLimitRejectionsTotal, translatorCallsTotal, countTranslatorCalls } from './operations/metrics.js';
 export type { Lifecycle } from './operations/health.js';

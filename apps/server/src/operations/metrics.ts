@@ -1,4 +1,5 @@
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Translator } from '@marketplace/core';
 
 /**
  * The process's Prometheus metrics, in one registry served at /metrics. Counters other parts of
@@ -25,21 +26,42 @@ export const httpRequestDuration = new Histogram({
   registers: [registry],
 });
 
-/** Incremented by the rate limiter on every 429 it answers (`scope`: ip, key, write, daily). */
+/**
+ * Every 429 answer, by operation: counted where all answers pass (`observe`), so each limiter
+ * (per IP, per key, per write, daily caps) is counted without importing this module.
+ */
 export const rateLimitRejectionsTotal = new Counter({
   name: 'rate_limit_rejections_total',
-  help: 'Requests rejected with 429 rate_limited, by limit.',
-  labelNames: ['limit'] as const,
+  help: 'Requests rejected with 429 rate_limited, by operation.',
+  labelNames: ['operation'] as const,
   registers: [registry],
 });
 
-/** Incremented by the translator adapter on every call to its provider. */
 export const translatorCallsTotal = new Counter({
   name: 'translator_calls_total',
-  help: 'Calls to the machine translation provider, by provider and outcome (ok, error, timeout).',
+  help: 'Translation requests of texts in another language, by provider and outcome (translated, untranslated).',
   labelNames: ['provider', 'outcome'] as const,
   registers: [registry],
 });
+
+/**
+ * The translator port, counted: each call that has texts in another language than the target
+ * is one provider call. The composition root wraps whichever adapter it configures.
+ */
+export function countTranslatorCalls(inner: Translator, provider: string): Translator {
+  return {
+    translate: (texts, to) => {
+      const foreign = texts.filter((text) => text.lang !== to).length;
+      return inner.translate(texts, to).map((results) => {
+        if (foreign > 0) {
+          const stillForeign = results.filter((text) => text.lang !== to).length;
+          translatorCallsTotal.inc({ provider, outcome: stillForeign === 0 ? 'translated' : 'untranslated' });
+        }
+        return results;
+      });
+    },
+  };
+}
 
 export function recordRequest(labels: { operation: string; method: string; status: number }, seconds: number): void {
   const values = { operation: labels.operation, method: labels.method, status: String(labels.status) };

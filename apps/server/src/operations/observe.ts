@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from './logger.js';
-import { recordRequest } from './metrics.js';
+import { rateLimitRejectionsTotal, recordRequest } from './metrics.js';
 
 export interface ObservedEnv {
   Variables: {
@@ -39,6 +39,8 @@ export const observe = (logger: Logger) =>
     const operation = c.get('operation') ?? fallbackOperation(c.req.path);
     const status = c.res.status;
     recordRequest({ operation, method: c.req.method, status }, seconds);
+    // 429 is rate_limited's status alone (errors/status.ts), whichever limiter answered it.
+    if (status === 429) rateLimitRejectionsTotal.inc({ operation });
     log[status >= 500 ? 'error' : 'info'](
       { method: c.req.method, path: c.req.path, operation, status, duration_ms: Math.round(seconds * 10_000) / 10 },
       'request',

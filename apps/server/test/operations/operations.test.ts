@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { errAsync } from 'neverthrow';
 import { openDatabase, shippedMigrations } from '@marketplace/adapters-postgres';
-import { createLogger, rateLimitRejectionsTotal, translatorCallsTotal } from '../../src/index.js';
+import { untranslated, type Translator } from '@marketplace/core';
+import { aCategory, aSeller, anAdvert } from '@marketplace/core/testing';
+import { countTranslatorCalls, createLogger, type Services } from '../../src/index.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** Operator endpoints, logs and metrics, through a real server over PostgreSQL. */
@@ -12,11 +14,23 @@ type LogLine = Record<string, unknown> & { req_id?: string; msg?: string };
 const lines: LogLine[] = [];
 const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });
 let draining = false;
+/** A seller whose storefront answers as if a rate limit were reached. */
+const LIMITED_SELLER = '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+
+// One advert written in Serbian only: an English read of it asks the translator.
+const category = aCategory({ title: 'Phones' });
+const seller = aSeller();
+const serbianOnly = anAdvert({
+  sellerId: seller.id,
+  categoryId: category.id,
+  originalLang: 'sr',
+  texts: { sr: { title: 'Telefon Nokia', description: 'Ispravan.' } },
+});
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp(
-    {},
+    { categories: [category], users: [seller], adverts: [serbianOnly] },
     {
       app: { logger, lifecycle: { draining: () => draining } },
       services: (services) => ({
@@ -26,6 +40,11 @@ beforeAll(async () => {
           throw new Error('boom: a bug in get_categories');
         },
         getAdvert: () => errAsync({ code: 'unavailable', message: 'database did not answer' }),
+        // A limiter's answer, as the REST layer maps it (no use case answers rate_limited yet).
+        getStorefront: ((raw: unknown, ctx: Parameters<Services['getStorefront']>[1]) =>
+          (raw as { seller_id?: string }).seller_id === LIMITED_SELLER
+            ? errAsync({ code: 'rate_limited', message: 'too many requests', retryAfter: 7 })
+            : services.getStorefront(raw, ctx)) as Services['getStorefront'],
       }),
     },
   );
@@ -187,14 +206,39 @@ describe('/metrics', () => {
     expect(sample(text, 'http_requests_total', 'operation="unmatched",method="GET",status="404"')).toBeGreaterThanOrEqual(2);
   });
 
-  it('exports the rate-limit rejection and translator call counters that other modules increment', async () => {
-    rateLimitRejectionsTotal.inc({ limit: 'ip' });
-    translatorCallsTotal.inc({ provider: 'apertium', outcome: 'ok' }, 2);
+  it('counts rate-limit rejections by operation, whichever limiter answered 429', async () => {
+    const labels = 'operation="get_storefront"';
+    const before = sample(await scrape(), 'rate_limit_rejections_total', labels);
+    const limited = await app.get(`/api/v1/storefronts/${LIMITED_SELLER}`);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('7');
     const text = await scrape();
     expect(text).toContain('# TYPE rate_limit_rejections_total counter');
-    expect(text).toContain('# TYPE translator_calls_total counter');
-    expect(sample(text, 'rate_limit_rejections_total', 'limit="ip"')).toBe(1);
-    expect(sample(text, 'translator_calls_total', 'provider="apertium",outcome="ok"')).toBe(2);
+    expect(sample(text, 'rate_limit_rejections_total', labels) - before).toBe(1);
     expect(text).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('counts translator calls of the composed service by provider and outcome', async () => {
+    const labels = 'provider="none",outcome="untranslated"';
+    const before = sample(await scrape(), 'translator_calls_total', labels);
+    const read = await app.get(`/api/v1/storefronts/${seller.id}?lang=en`);
+    expect(read.status).toBe(200);
+    const text = await scrape();
+    expect(text).toContain('# TYPE translator_calls_total counter');
+    expect(sample(text, 'translator_calls_total', labels) - before).toBe(1);
+    // Already in the asked language: no call.
+    expect((await app.get(`/api/v1/storefronts/${seller.id}?lang=sr`)).status).toBe(200);
+    expect(sample(await scrape(), 'translator_calls_total', labels) - before).toBe(1);
+  });
+
+  it('tells translated from untranslated answers of a provider', async () => {
+    const toEnglish: Translator = {
+      translate: (texts, to) => untranslated.translate(texts.map((t) => ({ text: `[${to}] ${t.text}`, lang: to })), to),
+    };
+    const counted = countTranslatorCalls(toEnglish, 'test-provider');
+    const result = await counted.translate([{ text: 'Telefon', lang: 'sr' }], 'en');
+    expect(result._unsafeUnwrap()).toEqual([{ text: '[en] Telefon', lang: 'en' }]);
+    const text = await scrape();
+    expect(sample(text, 'translator_calls_total', 'provider="test-provider",outcome="translated"')).toBe(1);
   });
 });
