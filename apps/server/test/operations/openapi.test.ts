@@ -48,6 +48,13 @@ describe('the document', () => {
     expect(document.servers).toEqual([{ url: '/api/v1' }]);
   });
 
+  it('is served to GET only', async () => {
+    const answer = await app.get('/api/v1/openapi.json', { method: 'POST' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, HEAD');
+    expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('method_not_allowed');
+  });
+
   it('documents every route the REST app serves, under the spec\'s operation name', () => {
     // The app's own routing table, not a copy: a route added anywhere without a document entry fails here.
     const served = createRestApp(app.services)

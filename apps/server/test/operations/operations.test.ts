@@ -134,6 +134,26 @@ describe('request ids and logs', () => {
     expect(failed.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('gives MCP answers and operator endpoints request ids and access lines too', async () => {
+    const mcp = await app.get('/mcp', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'X-Request-Id': 'mcp-1' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'test', version: '1' } },
+      }),
+    });
+    expect(mcp.status).toBe(200);
+    expect(mcp.headers.get('x-request-id')).toBe('mcp-1');
+    await mcp.text();
+    expect(lines.find((l) => l.req_id === 'mcp-1')).toMatchObject({ operation: 'mcp', status: 200 });
+    const health = await app.get('/healthz', { headers: { 'X-Request-Id': 'health-1' } });
+    expect(health.headers.get('x-request-id')).toBe('health-1');
+    expect(lines.find((l) => l.req_id === 'health-1')).toMatchObject({ operation: 'healthz', status: 200 });
+  });
+
   it('writes one JSON access line per request with its id, operation and status', async () => {
     const response = await app.get('/api/v1/adverts?limit=1', { headers: { 'X-Request-Id': 'access-line-1' } });
     expect(response.status).toBe(200);
