@@ -111,14 +111,11 @@ function queryParameters(schema: ObjectSchema, skip: string | null): Json[] {
     });
 }
 
+/** A path id, typed by the operation's input schema, which carries it like any other field. */
 const pathParameter = (name: string, schema: ObjectSchema | null): Json => {
   const field = schema?.shape[name];
-  return {
-    name,
-    in: 'path',
-    required: true,
-    schema: field ? jsonSchema(field as z.ZodType, 'input') : { type: 'string', format: 'uuid' },
-  };
+  if (!field) throw new Error(`the input schema has no field ${name} for the path parameter`);
+  return { name, in: 'path', required: true, schema: jsonSchema(field as z.ZodType, 'input') };
 };
 
 // ---- operations ----
@@ -177,7 +174,7 @@ function requestBody(doc: OperationDoc, pathParam: string | null, operation: str
 function operationObject(route: DocumentedRoute): Json {
   const doc = OPERATION_DOCS[route.operation];
   const parameters = [
-    ...(route.pathParam ? [pathParameter(route.pathParam, route.query ?? (doc.body as unknown as ObjectSchema | undefined) ?? null)] : []),
+    ...(route.pathParam ? [pathParameter(route.pathParam, route.query ?? doc.body ?? null)] : []),
     ...(route.query ? queryParameters(route.query, route.pathParam) : []),
     { $ref: '#/components/parameters/lang' },
     { $ref: '#/components/parameters/acceptLanguage' },

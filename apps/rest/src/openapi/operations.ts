@@ -33,8 +33,8 @@ export interface OperationDoc {
   /** The schema of a 200 answer; it must carry a registry id (`.meta({ id })`). */
   readonly response: z.ZodType;
   readonly responseExample: unknown;
-  /** Body schema of a write; the path's id field is left out of the document. */
-  readonly body?: z.ZodType;
+  /** Body schema of a write (the use case's input); the path's id field is left out of the body. */
+  readonly body?: z.ZodObject;
   readonly bodyExample?: unknown;
   /** Codes beyond those every operation of its kind can answer (see errorsOf in document.ts). */
   readonly errors: readonly RestErrorCode[];
