@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type {
   LinkBases,
   makeGetAdvert,
@@ -17,4 +18,6 @@ export interface McpDeps {
   readonly getCategories: ReturnType<typeof makeGetCategories>;
   readonly getStorefront: ReturnType<typeof makeGetStorefront>;
   readonly linkBases: LinkBases;
+  /** Where a bug (anything thrown) is reported; stderr when not given. */
+  readonly reportError?: (error: unknown, c: Context) => void;
 }

@@ -36,7 +36,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ob
     log.error({ err: error, method: c.req.method, path: c.req.path }, 'unexpected error');
   };
   app.route('/api/v1', createRestApp({ ...services, reportError }));
-  app.route('/mcp', createMcpApp(services));
+  app.route('/mcp', createMcpApp({ ...services, reportError }));
   // Anything else still answers in the spec's Error shape.
   app.notFound((c) => c.json({ error: { code: 'not_found', message: `no route for ${c.req.method} ${c.req.path}` } }, 404));
   return app;

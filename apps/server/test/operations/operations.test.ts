@@ -185,6 +185,19 @@ describe('request ids and logs', () => {
     expect((ofRequest[0]?.err as { message: string }).message).toBe('boom: a bug in get_categories');
   });
 
+  it('logs a bug in an MCP tool with the request id and the tool', async () => {
+    const answer = await app.get('/mcp', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'X-Request-Id': 'mcp-bug-1' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_categories', arguments: {} } }),
+    });
+    const body = (await answer.json()) as { error?: { code: number; message: string } };
+    // The bug's own text (SQL, internals) never reaches the client.
+    expect(body.error).toEqual({ code: -32603, message: 'MCP error -32603: internal error; it has been logged' });
+    const bug = lines.find((l) => l.req_id === 'mcp-bug-1' && l.msg === 'unexpected error');
+    expect(bug?.err).toMatchObject({ message: 'boom: a bug in get_categories', tool: 'get_categories' });
+  });
+
   it('puts a request id on every line a request writes', () => {
     const requestLines = lines.filter((l) => l.msg === 'request' || l.msg === 'unexpected error');
     expect(requestLines.length).toBeGreaterThan(5);
