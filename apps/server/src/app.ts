@@ -4,11 +4,11 @@ import { apiReferencePage, createRestApp, type RestDeps } from '@marketplace/res
 import { createMcpApp } from '@marketplace/mcp';
 import type { Services } from './compose.js';
 import { RUNNING, createOperationsApp, type Lifecycle } from './operations/health.js';
-import { silentLogger, type Logger } from './operations/logger.js';
+import { createLogger, type Logger } from './operations/logger.js';
 import { observe, type ObservedEnv } from './operations/observe.js';
 
 export interface AppOptions {
-  /** Request and error logs; silent when not given (tests). */
+  /** Request and error logs; when not given (tests), only errors are written. */
   readonly logger?: Logger;
   /** Whether the process is shutting down (/readyz answers 503 then). */
   readonly lifecycle?: Lifecycle;
@@ -19,7 +19,7 @@ export interface AppOptions {
  * and the operator endpoints /healthz, /readyz, /metrics. Every answer carries X-Request-Id.
  */
 export function createApp(services: Services, options: AppOptions = {}): Hono<ObservedEnv> {
-  const logger = options.logger ?? silentLogger();
+  const logger = options.logger ?? createLogger('error');
   const app = new Hono<ObservedEnv>();
   const lifecycle = options.lifecycle ?? RUNNING;
   app.use(requestId(), observe(logger));

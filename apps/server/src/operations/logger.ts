@@ -14,6 +14,3 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     destination,
   );
 }
-
-/** A logger that writes nothing (tests that do not look at logs). */
-export const silentLogger = (): Logger => pino({ level: 'silent' });
