@@ -77,7 +77,8 @@ export const OPERATION_DOCS: Readonly<Record<OperationName, OperationDoc>> = {
     summary: 'The key owner\'s plan and limits',
     response: accountOutput,
     responseExample: examples.account,
-    errors: [],
+    // The key's account vanished between authentication and the read.
+    errors: ['not_found'],
   },
   my_adverts: {
     summary: 'The key owner\'s adverts, newest bump first',
