@@ -26,11 +26,17 @@ function methodNotAllowed(c: Context): Response {
   return c.json(jsonRpcError(-32000, 'Method not allowed: this stateless server takes POST only.'), 405);
 }
 
-/** A throw outside a tool (a bug): logged in full, answered without its text. */
-function onError(error: Error, c: Context): Response {
+function logToStderr(error: unknown, c: Context): void {
   console.error(`[mcp] unexpected error on ${c.req.method} ${c.req.path}:`, error);
-  return c.json(jsonRpcError(-32603, 'internal error; it has been logged'), 500);
 }
+
+/** A throw outside a tool (a bug): logged in full, answered without its text. */
+const onError =
+  (report: (error: unknown, c: Context) => void) =>
+  (error: Error, c: Context): Response => {
+    report(error, c);
+    return c.json(jsonRpcError(-32603, 'internal error; it has been logged'), 500);
+  };
 
 /**
  * The MCP endpoint (mounted at /mcp): Streamable HTTP, no authorization, stateless.
@@ -46,6 +52,7 @@ export function createMcpApp(deps: McpDeps): Hono {
   // Only used by the SDK for elicitation, which these tools never ask for; built once, not per request.
   const validator = new AjvJsonSchemaValidator();
   const app = new Hono();
+  const report = deps.reportError ?? logToStderr;
 
   // Public, credential-free reads: browser clients (the MCP Inspector's direct mode) may call from
   // any origin. Origin is not checked against DNS rebinding either: that guards local servers and
@@ -65,7 +72,9 @@ export function createMcpApp(deps: McpDeps): Hono {
   app.post('/', async (c) => {
     const lang = answerLanguage(new URL(c.req.url).searchParams);
     if (lang.isErr()) return invalidAddress(c, lang.error);
-    const server = createReadServer(deps, { lang: lang.value, links }, validator);
+    const server = createReadServer(deps, { lang: lang.value, links }, validator, (error, tool) =>
+      report(error instanceof Error ? Object.assign(error, { tool }) : error, c),
+    );
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     try {
@@ -75,6 +84,6 @@ export function createMcpApp(deps: McpDeps): Hono {
     }
   });
   app.all('/', methodNotAllowed);
-  app.onError(onError);
+  app.onError(onError(report));
   return app;
 }

@@ -26,4 +26,6 @@ export interface McpDeps {
   readonly admitRequest?: ((subject: RateSubject) => ResultAsync<Admission, AdmitRequestError>) | null;
   /** The client's address, as for /api/v1 without a key. */
   readonly clientAddress?: (c: Context) => string;
+  /** Where a bug (anything thrown) is reported; stderr when not given. */
+  readonly reportError?: (error: unknown, c: Context) => void;
 }

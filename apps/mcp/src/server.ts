@@ -29,7 +29,12 @@ const INSTRUCTIONS = [
  * listing is the core schema converted, and the arguments go untouched to the use case, whose
  * validation (refinements included) is the only one.
  */
-export function createReadServer(deps: McpDeps, ctx: ReadContext, validator: jsonSchemaValidator): Server {
+export function createReadServer(
+  deps: McpDeps,
+  ctx: ReadContext,
+  validator: jsonSchemaValidator,
+  reportBug: (error: unknown, tool: string) => void = logToStderr,
+): Server {
   const server = new Server(SERVER_INFO, {
     capabilities: { tools: {} },
     instructions: INSTRUCTIONS,
@@ -42,12 +47,17 @@ export function createReadServer(deps: McpDeps, ctx: ReadContext, validator: jso
     const tool = READ_TOOLS.get(request.params.name);
     // An unknown tool is a protocol error (MCP spec), unlike bad arguments to a known one.
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `unknown tool: ${request.params.name}`);
-    return tool.call(deps, request.params.arguments ?? {}, ctx).catch((error: unknown) => {
+    // Called inside a promise, so a bug that throws before the tool returns is caught here too.
+    return Promise.resolve().then(() => tool.call(deps, request.params.arguments ?? {}, ctx)).catch((error: unknown) => {
       // Expected failures arrive as results; a throw is a bug. Logged in full, but its text (SQL,
       // internals) is not sent: the SDK would put it in the JSON-RPC error as it is.
-      console.error(`[mcp] unexpected error in ${request.params.name}:`, error);
+      reportBug(error, request.params.name);
       throw new McpError(ErrorCode.InternalError, 'internal error; it has been logged');
     });
   });
   return server;
+}
+
+function logToStderr(error: unknown, tool: string): void {
+  console.error(`[mcp] unexpected error in ${tool}:`, error);
 }

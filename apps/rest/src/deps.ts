@@ -54,4 +54,6 @@ export interface RestDeps {
   /** Idempotency-Key of owner writes; absent: the header is not honoured. */
   readonly idempotency?: IdempotencyRecords;
   readonly clock?: Clock;
+  /** Where a bug (anything thrown) is reported; stderr when not given. */
+  readonly reportError?: (error: unknown, c: Context) => void;
 }

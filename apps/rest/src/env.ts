@@ -6,5 +6,7 @@ export interface RestEnv {
     lang: Language;
     /** The key's owner; null for an anonymous call. */
     principal: Principal | null;
+    /** The spec's operation name of the matched route, for logs and metrics of the host app. */
+    operation: string;
   };
 }

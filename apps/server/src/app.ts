@@ -1,18 +1,59 @@
 import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { createRestApp } from '@marketplace/rest';
+import { apiReferencePage, createRestApp, type RestDeps } from '@marketplace/rest';
 import { createMcpApp } from '@marketplace/mcp';
 import { clientAddress } from './client-address.js';
 import type { Services } from './compose.js';
+import { RUNNING, createOperationsApp, type Lifecycle } from './operations/health.js';
+import { createLogger, type Logger } from './operations/logger.js';
+import { observe, type ObservedEnv } from './operations/observe.js';
 
-/** One Hono app: the REST API under /api/v1 and the MCP endpoint at /mcp. */
-export function createApp(services: Services): Hono {
-  const app = new Hono();
-  // Answers are JSON for programs: no framing, no sniffing, no referrer, no scripts (hono's defaults
-  // plus a CSP that allows nothing; the Swagger page, if mounted later, needs its own).
-  app.use('*', secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } }));
+export interface AppOptions {
+  /** Request and error logs; when not given (tests), only errors are written. */
+  readonly logger?: Logger;
+  /** Whether the process is shutting down (/readyz answers 503 then). */
+  readonly lifecycle?: Lifecycle;
+}
+
+// Answers are JSON for programs: no framing, no sniffing, no referrer, no scripts (hono's defaults
+// plus a CSP that allows nothing). The reference page at /docs loads Swagger UI from jsDelivr.
+const jsonHeaders = secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } });
+const docsHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", "'unsafe-inline'", 'https://cdn.jsdelivr.net'],
+    styleSrc: ["'self'", "'unsafe-inline'", 'https://cdn.jsdelivr.net'],
+    imgSrc: ["'self'", 'data:', 'https://cdn.jsdelivr.net'],
+    connectSrc: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+});
+
+/**
+ * One Hono app: the REST API under /api/v1, its reference at /docs, the MCP endpoint at /mcp,
+ * and the operator endpoints /healthz, /readyz, /metrics. Every answer carries X-Request-Id.
+ */
+export function createApp(services: Services, options: AppOptions = {}): Hono<ObservedEnv> {
+  const logger = options.logger ?? createLogger('error');
+  const app = new Hono<ObservedEnv>();
+  const lifecycle = options.lifecycle ?? RUNNING;
+  app.use(requestId(), observe(logger));
+  app.use('*', (c, next) => (c.req.path === '/docs' ? docsHeaders(c, next) : jsonHeaders(c, next)));
+  // While draining, each answer closes its connection, so keep-alive clients reconnect elsewhere.
+  app.use(async (c, next) => {
+    await next();
+    if (lifecycle.draining()) c.header('Connection', 'close');
+  });
+  app.route('/', createOperationsApp(services.database, lifecycle));
+  app.get('/docs', apiReferencePage());
+  // A bug in a route: logged in full with the request's id (the answer says only `internal`).
+  const reportError: RestDeps['reportError'] = (error, c) => {
+    const log = (c.get('log') as Logger | undefined) ?? logger;
+    log.error({ err: error, method: c.req.method, path: c.req.path }, 'unexpected error');
+  };
   // One address budget for /api/v1 and /mcp: both apps count against the same counters.
-  const deps = { ...services, clientAddress: clientAddress(services.trustProxy) };
+  const deps = { ...services, clientAddress: clientAddress(services.trustProxy), reportError };
   app.route('/api/v1', createRestApp(deps));
   app.route('/mcp', createMcpApp(deps));
   // Anything else still answers in the spec's Error shape.

@@ -38,6 +38,7 @@ import {
 } from '@marketplace/adapters-postgres';
 import { FlexibleRateLimiter, memoryCounters, postgresCounters, redisStore } from '@marketplace/adapters-rate-limit';
 import type { AppConfig } from './config.js';
+import { countTranslatorCalls } from './operations/metrics.js';
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -85,7 +86,8 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
       maxConnections: config.databasePoolSize,
     }));
   const clock = overrides.clock ?? systemClock;
-  const translator = untranslated;
+  // Counted for /metrics (translator_calls_total); a provider adapter replaces `untranslated` here.
+  const translator = countTranslatorCalls(untranslated, 'none');
   const advertSearch = new DrizzleAdvertSearch(database);
   const ownerAdverts = new DrizzleOwnerAdverts(database);
   const ownerReads = new DrizzleOwnerReads(database);

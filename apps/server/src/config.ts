@@ -21,7 +21,11 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
 });
+
+/** Every environment variable the service reads (the deployment lint test checks compose.yaml names them). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as readonly (keyof typeof envSchema.shape)[];
 
 export interface AppConfig {
   readonly port: number;
@@ -37,6 +41,8 @@ export interface AppConfig {
   readonly rateLimits: { readonly enabled: boolean; readonly store: 'memory' | 'postgres' | 'redis'; readonly redisUrl?: string };
   /** Proxy hops in front of the service whose X-Forwarded-For entries are believed (0: none). */
   readonly trustProxy: number;
+  /** How long SIGTERM waits for in-flight requests before exiting anyway. */
+  readonly shutdownTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -70,5 +76,6 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       ...(e.REDIS_URL !== undefined ? { redisUrl: e.REDIS_URL } : {}),
     },
     trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }

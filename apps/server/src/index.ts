@@ -1,3 +1,6 @@
-export { loadConfig, ConfigError, type AppConfig } from './config.js';
+export { loadConfig, ConfigError, ENV_VARIABLES, type AppConfig } from './config.js';
 export { composeServices, systemClock, type Services, type ComposeOverrides } from './compose.js';
-export { createApp } from './app.js';
+export { createApp, type AppOptions } from './app.js';
+export { createLogger, type Logger } from './operations/logger.js';
+export { registry, rateLimitRejectionsTotal, translatorCallsTotal, countTranslatorCalls } from './operations/metrics.js';
+export type { Lifecycle } from './operations/health.js';

@@ -4,10 +4,12 @@ import { printDemoKey } from './demo-key.js';
 import { composeServices } from './compose.js';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './operations/logger.js';
 
 /** `pnpm start`: migrate, seed demo data into an empty database, serve /api/v1 and /mcp. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  const logger = createLogger(config.logLevel);
   const services = await composeServices(config);
   await services.database.migrate();
   const seeded = await seedDemoIfEmpty(services.database, {
@@ -15,36 +17,46 @@ async function main(): Promise<void> {
     seed: 1,
     now: services.clock.now(),
   });
-  if (seeded.seeded) console.log(`Seeded demo data: ${seeded.adverts} adverts.`);
+  if (seeded.seeded) logger.info({ adverts: seeded.adverts }, 'seeded demo data');
   const demoKey = config.databaseUrl ? null : await printDemoKey(services.accountAdmin, DEMO_OWNER_EMAIL);
 
   // Idempotency keys past their 24 hours are only overwritten on reuse; drop them hourly.
   const purge = setInterval(() => void services.idempotency.purge(services.clock.now()), 3_600_000);
   purge.unref();
 
-  const app = createApp(services);
+  let stopping = false;
+  const app = createApp(services, { logger, lifecycle: { draining: () => stopping } });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
-    console.log(`Marketplace listening on http://localhost:${info.port} (database: ${where})`);
-    console.log(`  REST: http://localhost:${info.port}/api/v1/adverts   MCP: http://localhost:${info.port}/mcp`);
+    const database = config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}`;
+    logger.info({ port: info.port, database }, `listening on http://localhost:${info.port}`);
+    // The human-friendly lines a newcomer reads on a terminal (not logs: they go to stderr).
+    if (process.stderr.isTTY || demoKey) {
+      console.error(`  REST: http://localhost:${info.port}/api/v1/adverts   docs: http://localhost:${info.port}/docs   MCP: http://localhost:${info.port}/mcp`);
+    }
     if (demoKey) {
-      console.log(`  Demo owner ${DEMO_OWNER_EMAIL}, key with every scope (valid until the next start):`);
-      console.log(`  curl -H 'Authorization: Bearer ${demoKey}' http://localhost:${info.port}/api/v1/me`);
+      console.error(`  Demo owner ${DEMO_OWNER_EMAIL}, key with every scope (valid until the next start):`);
+      console.error(`  curl -H 'Authorization: Bearer ${demoKey}' http://localhost:${info.port}/api/v1/me`);
     }
   });
 
-  let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(purge);
-    console.log(`${signal}: finishing in-flight requests…`);
-    // Stop accepting connections, let open requests finish, then release the database.
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Stop accepting connections; idle keep-alive connections close now, busy ones after their
+    // answer (answers carry Connection: close while draining); then release the database.
     server.close(async () => {
       await services.close();
+      logger.info('stopped');
+      logger.flush();
       process.exit(0);
     });
-    setTimeout(() => process.exit(1), 15_000).unref();
+    setTimeout(() => {
+      logger.error({ timeout_s: config.shutdownTimeoutSeconds }, 'in-flight requests did not finish in time; exiting');
+      logger.flush();
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -17,3 +17,4 @@ export * from './repositories/index.js';
 export { openBulkLoad, type BulkLoader } from './seed/bulk-load.js';
 export { parsePath } from './seed/load.js';
 export { randomIds, cryptoSecrets } from './ids.js';
+export { pendingMigrations, shippedMigrations } from './migration-state.js';

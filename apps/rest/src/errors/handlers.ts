@@ -30,11 +30,17 @@ function fromHttpException(error: HTTPException): RestError | null {
  * Anything thrown is a bug (expected failures travel as results): log it in full to stderr and
  * answer 500 `internal` without the error's text, which may hold SQL or internals.
  */
-export const onError: ErrorHandler = (error, c: Context) => {
-  if (error instanceof HTTPException) {
-    const known = fromHttpException(error);
-    if (known) return errorResponse(c, known);
-  }
+export const errorHandler =
+  (report: (error: unknown, c: Context) => void = logToStderr): ErrorHandler =>
+  (error, c: Context) => {
+    if (error instanceof HTTPException) {
+      const known = fromHttpException(error);
+      if (known) return errorResponse(c, known);
+    }
+    report(error, c);
+    return errorResponse(c, { code: 'internal', message: 'internal error; it has been logged' });
+  };
+
+function logToStderr(error: unknown, c: Context): void {
   console.error(`[rest] unexpected error on ${c.req.method} ${c.req.path}:`, error);
-  return errorResponse(c, { code: 'internal', message: 'internal error; it has been logged' });
-};
+}

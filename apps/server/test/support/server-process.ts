@@ -53,13 +53,11 @@ export function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-/** One app process over `databaseUrl` with the given extra environment. */
+/** One app process over `databaseUrl` with the given extra environment, once /healthz answers. */
 export async function startServerProcess(databaseUrl: string, env: Record<string, string>): Promise<RunningProcess> {
   const port = await freePort();
-  const child = await startProcess(
-    TSX,
-    [MAIN],
-    {
+  const child = spawn(TSX, [MAIN], {
+    env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       DATABASE_URL: databaseUrl,
@@ -68,7 +66,21 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
       DATABASE_POOL_SIZE: '3',
       ...env,
     },
-    /Marketplace listening/,
-  );
-  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 100) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it was ready:\n${output}`);
+    if (waited > 45_000) {
+      child.kill('SIGKILL');
+      throw new Error(`the server was not ready after 45 s:\n${output}`);
+    }
+    const healthy = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { baseUrl, stop: () => stopProcess(child) };
 }

@@ -4,7 +4,7 @@ import type { Clock } from '@marketplace/core';
 import { FixedClock } from '@marketplace/core/testing';
 import { loadSeedData, type SeedData } from '@marketplace/adapters-postgres';
 import { createTestDatabase, type TestDatabase } from '@marketplace/testkit';
-import { composeServices, createApp, loadConfig, type Services } from '../../src/index.js';
+import { composeServices, createApp, loadConfig, type AppOptions, type Services } from '../../src/index.js';
 
 export interface TestApp {
   /** http://127.0.0.1:PORT, a real listening server. */
@@ -21,10 +21,17 @@ export const TEST_WEB_BASE_URL = 'https://market.test';
 export const TEST_PUBLIC_BASE_URL = 'https://api.market.test';
 
 /** A real server over a fresh PostgreSQL database holding `data`. */
-export async function startTestApp(
-  data: Partial<SeedData> = {},
-  options: { clock?: Clock; env?: Readonly<Record<string, string>> } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  readonly clock?: Clock;
+  /** Environment over the test defaults (e.g. RATE_LIMITS=on). */
+  readonly env?: Readonly<Record<string, string>>;
+  /** Logger and lifecycle of the app (operations tests). */
+  readonly app?: AppOptions;
+  /** Replaces some services (a use case that throws, a database that is down). */
+  readonly services?: (services: Services) => Services;
+}
+
+export async function startTestApp(data: Partial<SeedData> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   await loadSeedData(testDatabase.database, data);
   const clock = (options.clock as FixedClock | undefined) ?? new FixedClock(new Date('2026-01-15T12:00:00.000Z'));
@@ -37,8 +44,9 @@ export async function startTestApp(
     RATE_LIMITS: 'off',
     ...options.env,
   });
-  const services = await composeServices(config, { database: testDatabase.database, clock });
-  const app = createApp(services);
+  const composed = await composeServices(config, { database: testDatabase.database, clock });
+  const services = options.services ? options.services(composed) : composed;
+  const app = createApp(services, options.app);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
   });

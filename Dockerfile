@@ -1,0 +1,50 @@
+# syntax=docker/dockerfile:1.7
+# The marketplace service: /api/v1, /mcp, /docs and the operator endpoints on one port.
+# Multi-stage: dependencies are installed in a build stage; the runtime stage holds only the
+# installed tree and the sources, and runs as the unprivileged `node` user.
+
+ARG NODE_IMAGE=node:20.19-bookworm-slim
+
+# ---- deps: the pnpm store and node_modules, from the lockfile only (cached until it changes) ----
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+RUN npm install --global pnpm@9.15.9
+COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc ./
+COPY packages/core/package.json packages/core/
+COPY packages/adapters-postgres/package.json packages/adapters-postgres/
+COPY packages/adapters-photos/package.json packages/adapters-photos/
+COPY packages/adapters-rate-limit/package.json packages/adapters-rate-limit/
+COPY packages/adapters-translation/package.json packages/adapters-translation/
+COPY packages/demo-data/package.json packages/demo-data/
+COPY packages/testkit/package.json packages/testkit/
+COPY packages/client/package.json packages/client/
+COPY apps/rest/package.json apps/rest/
+COPY apps/mcp/package.json apps/mcp/
+COPY apps/server/package.json apps/server/
+COPY apps/cli/package.json apps/cli/
+RUN pnpm install --frozen-lockfile
+
+# ---- build: sources on top, checked once more by the compiler ----
+FROM deps AS build
+COPY . .
+RUN pnpm typecheck
+
+# ---- runtime ----
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    PORT=8080 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=build --chown=node:node /app /app
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 8080
+VOLUME ["/data"]
+# Liveness only: readiness (/readyz) is for the load balancer, which must not restart a process
+# because the database is briefly away.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# Exec form: node is PID 1 and receives SIGTERM itself; it stops accepting, drains, exits 0.
+STOPSIGNAL SIGTERM
+CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]

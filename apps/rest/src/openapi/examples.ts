@@ -1,0 +1,141 @@
+import type {
+  AccountSummary,
+  Advert,
+  AdvertCard,
+  AdvertStatusResult,
+  BumpResult,
+  Categories,
+  MyAdverts,
+  SearchResult,
+  Storefront,
+  UpdateResult,
+} from '@marketplace/core';
+
+/**
+ * Examples shown in the API reference. Typed by the core's output types, and checked against the
+ * document's own schemas by the OpenAPI test, so they cannot drift from the answers.
+ */
+
+const ADVERT_ID = '3f1c2a6e-8b0d-4c47-9a51-6d2e0f7b9c11';
+const SELLER_ID = '9a7e4c1b-2d3f-4e5a-8b6c-7d8e9f0a1b2c';
+const CATEGORY_ID = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e';
+const seller = { id: SELLER_ID, name: 'Phone Corner', is_business: true };
+const web = 'https://marketplace.example';
+
+const card: AdvertCard = {
+  id: ADVERT_ID,
+  title: 'Samsung Galaxy S23, 256 GB',
+  price: 520,
+  currency: 'EUR',
+  price_from: false,
+  discount_percent: 10,
+  in_stock: true,
+  city: 'Novi Sad',
+  category_id: CATEGORY_ID,
+  category: 'Electronics / Phones',
+  image_url: 'https://api.marketplace.example/photos/3f1c2a6e.jpg',
+  seller,
+  created_at: '2026-11-20T09:30:00.000Z',
+  url: `${web}/adverts/${ADVERT_ID}?utm_source=api`,
+};
+
+export const searchResult: SearchResult = { total: 1, adverts: [card] };
+
+export const advert: Advert = {
+  id: ADVERT_ID,
+  status: 'active',
+  type: 'sell',
+  title: card.title,
+  description: 'Used for a year, no scratches, with the original box and charger.',
+  price: 520,
+  currency: 'EUR',
+  price_from: false,
+  is_negotiable: true,
+  discount_percent: 10,
+  city: 'Novi Sad',
+  category_id: CATEGORY_ID,
+  category: card.category,
+  specs: [{ name: 'Memory', value: '256 GB' }],
+  receiving_methods: ['pickup', 'delivery'],
+  photos: ['https://api.marketplace.example/photos/3f1c2a6e.jpg'],
+  seller,
+  seller_reviews: { count: 42, deals_count: 57, average: 4.8 },
+  storefront_url: `${web}/storefronts/${SELLER_ID}?utm_source=api`,
+  created_at: card.created_at,
+  url: card.url,
+};
+
+export const categories: Categories = {
+  categories: [
+    {
+      id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+      title: 'Electronics',
+      adverts_count: 1250,
+      is_leaf: false,
+      children: [{ id: CATEGORY_ID, title: 'Phones', adverts_count: 430, is_leaf: true }],
+    },
+  ],
+};
+
+export const storefront: Storefront = {
+  seller_id: SELLER_ID,
+  name: 'Phone Corner',
+  is_business: true,
+  description: 'Phones and accessories since 2012.',
+  city: 'Novi Sad',
+  reviews: { count: 42, deals_count: 57, average: 4.8 },
+  adverts_total: 1,
+  adverts: [card],
+  url: `${web}/storefronts/${SELLER_ID}?utm_source=api`,
+};
+
+export const account: AccountSummary = {
+  plan: 'basic',
+  adverts_limit: 50,
+  active_adverts: 12,
+  advert_slots_left: 38,
+  bump_quota_left: 7,
+  assistant_messages_left: 100,
+};
+
+export const myAdverts: MyAdverts = {
+  total: 1,
+  adverts: [
+    {
+      id: ADVERT_ID,
+      title: card.title,
+      price: 520,
+      currency: 'EUR',
+      has_variants: false,
+      is_business: true,
+      category_id: CATEGORY_ID,
+      image_url: card.image_url,
+      views: 310,
+      favorites: 14,
+      next_free_bump_at: '2026-11-27T09:30:00.000Z',
+      is_archived: false,
+      url: card.url,
+    },
+  ],
+};
+
+export const updateBody = {
+  selector: { category_id: CATEGORY_ID, contour: 'business' },
+  rule: { percent: -10 },
+};
+
+export const updateResult: UpdateResult = {
+  applied: 11,
+  failed: 1,
+  failures: [{ advert_id: '7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f', code: 'has_variants' }],
+};
+
+export const bumpBody = { selector: { ids: [ADVERT_ID] } };
+
+export const bumpResult: BumpResult = { free: 1, paid: 0, failed: 0, failures: [] };
+
+export const archiveBody = { reason: 'sold_elsewhere' };
+
+export const archived: AdvertStatusResult = { advert_id: ADVERT_ID, status: 'archived' };
+
+export const restored: AdvertStatusResult = { advert_id: ADVERT_ID, status: 'active' };

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { pendingMigrations, type Database } from '@marketplace/adapters-postgres';
+import { registry } from './metrics.js';
+import type { ObservedEnv } from './observe.js';
+
+export interface Lifecycle {
+  /** True once shutdown began: the process finishes its requests but wants no new ones. */
+  draining(): boolean;
+}
+
+export const RUNNING: Lifecycle = { draining: () => false };
+
+/** How long /readyz waits for the database before calling it unreachable. */
+const READY_TIMEOUT_MS = 2_000;
+
+const timeout = (ms: number) =>
+  new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref());
+
+/**
+ * Operator endpoints, outside /api/v1: /healthz (the process answers), /readyz (the database
+ * answers, its migrations are this build's, and the process is not shutting down), /metrics.
+ */
+export function createOperationsApp(database: Database, lifecycle: Lifecycle): Hono<ObservedEnv> {
+  const app = new Hono<ObservedEnv>();
+  app.get('/healthz', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (lifecycle.draining()) return c.json({ status: 'draining' }, 503);
+    try {
+      const pending = await Promise.race([pendingMigrations(database), timeout(READY_TIMEOUT_MS)]);
+      if (pending.length > 0) return c.json({ status: 'migrations_pending', pending }, 503);
+      return c.json({ status: 'ready' });
+    } catch (error) {
+      // The cause goes to the log, not to whoever can reach the endpoint.
+      c.get('log')?.warn({ err: error }, 'readiness: database unreachable');
+      return c.json({ status: 'database_unreachable' }, 503);
+    }
+  });
+  app.get('/metrics', async (c) => {
+    c.header('Content-Type', registry.contentType);
+    c.header('Cache-Control', 'no-store');
+    return c.body(await registry.metrics());
+  });
+  return app;
+}

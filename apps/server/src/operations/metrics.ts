@@ -1,0 +1,70 @@
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Translator } from '@marketplace/core';
+
+/**
+ * The process's Prometheus metrics, in one registry served at /metrics. Counters other parts of
+ * the service increment (rate limits, the translator) are exported from here, so there is one
+ * definition of each name.
+ */
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry });
+
+const LABELS = ['operation', 'method', 'status'] as const;
+
+export const httpRequestsTotal = new Counter({
+  name: 'http_requests_total',
+  help: 'HTTP requests answered, by operation (spec name), method and status.',
+  labelNames: LABELS,
+  registers: [registry],
+});
+
+export const httpRequestDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Time from request to answer, by operation, method and status.',
+  labelNames: LABELS,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+
+/**
+ * Every 429 answer, by operation: counted where all answers pass (`observe`), so each limiter
+ * (per IP, per key, per write, daily caps) is counted without importing this module.
+ */
+export const rateLimitRejectionsTotal = new Counter({
+  name: 'rate_limit_rejections_total',
+  help: 'Requests rejected with 429 rate_limited, by operation.',
+  labelNames: ['operation'] as const,
+  registers: [registry],
+});
+
+export const translatorCallsTotal = new Counter({
+  name: 'translator_calls_total',
+  help: 'Translation requests of texts in another language, by provider and outcome (translated, untranslated).',
+  labelNames: ['provider', 'outcome'] as const,
+  registers: [registry],
+});
+
+/**
+ * The translator port, counted: each call that has texts in another language than the target
+ * is one provider call. The composition root wraps whichever adapter it configures.
+ */
+export function countTranslatorCalls(inner: Translator, provider: string): Translator {
+  return {
+    translate: (texts, to) => {
+      const foreign = texts.filter((text) => text.lang !== to).length;
+      return inner.translate(texts, to).map((results) => {
+        if (foreign > 0) {
+          const stillForeign = results.filter((text) => text.lang !== to).length;
+          translatorCallsTotal.inc({ provider, outcome: stillForeign === 0 ? 'translated' : 'untranslated' });
+        }
+        return results;
+      });
+    },
+  };
+}
+
+export function recordRequest(labels: { operation: string; method: string; status: number }, seconds: number): void {
+  const values = { operation: labels.operation, method: labels.method, status: String(labels.status) };
+  httpRequestsTotal.inc(values);
+  httpRequestDuration.observe(values, seconds);
+}

@@ -1,0 +1,48 @@
+import { createMiddleware } from 'hono/factory';
+import type { Logger } from './logger.js';
+import { rateLimitRejectionsTotal, recordRequest } from './metrics.js';
+
+export interface ObservedEnv {
+  Variables: {
+    requestId: string;
+    /** The request's logger: every line carries its request id. */
+    log: Logger;
+    /** Set by the app that serves the route (the REST app sets the spec's operation name). */
+    operation: string;
+  };
+}
+
+const OPERATOR_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/docs']);
+
+/**
+ * Names for what the REST app does not name: the operator endpoints, MCP, and everything
+ * unmatched under one label (a raw path as a label would let any client grow the metrics).
+ */
+function fallbackOperation(path: string): string {
+  if (OPERATOR_PATHS.has(path)) return path.slice(1);
+  if (path === '/mcp' || path.startsWith('/mcp/')) return 'mcp';
+  return 'unmatched';
+}
+
+/**
+ * Per request: a child logger bound to the request id (hono's requestId runs first and echoes
+ * X-Request-Id), one access line when the answer is ready, and the request count and latency
+ * by operation and status.
+ */
+export const observe = (logger: Logger) =>
+  createMiddleware<ObservedEnv>(async (c, next) => {
+    const started = performance.now();
+    const log = logger.child({ req_id: c.get('requestId') });
+    c.set('log', log);
+    await next();
+    const seconds = (performance.now() - started) / 1000;
+    const operation = c.get('operation') ?? fallbackOperation(c.req.path);
+    const status = c.res.status;
+    recordRequest({ operation, method: c.req.method, status }, seconds);
+    // 429 is rate_limited's status alone (errors/status.ts), whichever limiter answered it.
+    if (status === 429) rateLimitRejectionsTotal.inc({ operation });
+    log[status >= 500 ? 'error' : 'info'](
+      { method: c.req.method, path: c.req.path, operation, status, duration_ms: Math.round(seconds * 10_000) / 10 },
+      'request',
+    );
+  });

@@ -1,0 +1,111 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { ENV_VARIABLES } from '../../src/config.js';
+
+/**
+ * The deployment files, checked without a Docker engine: the compose file parses and gives every
+ * app container every variable the service reads (the list comes from config.ts itself, so a
+ * variable added there fails here until it is deployed and documented), and the Dockerfile keeps
+ * its basics (multi-stage, Node 20, non-root, the start command, a health check).
+ */
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const read = (path: string) => readFileSync(`${ROOT}${path}`, 'utf8');
+
+interface Service {
+  image?: string;
+  build?: unknown;
+  environment?: Record<string, string>;
+  deploy?: { replicas?: number };
+  depends_on?: Record<string, { condition: string }>;
+  stop_grace_period?: string;
+  command?: string[];
+}
+const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, Service> };
+const services = compose.services;
+const appServices = Object.entries(services).filter(([, service]) => service.build !== undefined);
+
+describe('compose.yaml', () => {
+  it('runs several app replicas, PostgreSQL, Redis and an S3-compatible store', () => {
+    expect(services.app?.deploy?.replicas).toBeGreaterThanOrEqual(2);
+    expect(services.postgres?.image).toMatch(/^postgres:1[5-9]/);
+    expect(services.redis?.image).toMatch(/^redis:/);
+    expect(services.minio?.image).toMatch(/^minio\/minio/);
+    expect(appServices.map(([name]) => name).sort()).toEqual(['app', 'init']);
+  });
+
+  it.each(ENV_VARIABLES)('gives every app container %s', (variable) => {
+    for (const [name, service] of appServices) {
+      expect(Object.keys(service.environment ?? {}), `${name} sets ${variable}`).toContain(variable);
+    }
+  });
+
+  it('points the replicas at the shared stores, not at anything inside one container', () => {
+    const env = services.app?.environment ?? {};
+    expect(env.DATABASE_URL).toMatch(/^postgres:\/\/[^@]+@postgres:5432\//);
+    expect(env.REDIS_URL).toBe('redis://redis:6379/0');
+    expect(env.RATE_LIMIT_STORE).toBe('redis');
+    expect(env.PHOTO_STORE).toBe('s3');
+    expect(env.S3_ENDPOINT).toBe('http://minio:9000');
+    // Replicas never seed (they would race); the one-shot init job migrates and seeds first.
+    expect(env.SEED_ADVERTS).toBe('0');
+    expect(services.app?.depends_on?.init).toEqual({ condition: 'service_completed_successfully' });
+    expect(services.init?.command).toEqual(['sh', 'deploy/init.sh']);
+    const init = read('deploy/init.sh');
+    expect(init).toMatch(/^cli migrate$/m);
+    // Demo data only into an empty database: a second `up` must not fail the job.
+    expect(init).toMatch(/already has adverts/);
+  });
+
+  it('lets a replica drain before Docker kills it', () => {
+    const grace = Number(/^(\d+)s$/.exec(services.app?.stop_grace_period ?? '')?.[1]);
+    expect(grace).toBeGreaterThan(Number(services.app?.environment?.SHUTDOWN_TIMEOUT_SECONDS));
+  });
+
+  it('balances over the replicas through the proxy configuration it mounts', () => {
+    const nginx = read('deploy/nginx.conf');
+    expect(nginx).toMatch(/server app:8080/);
+    expect(nginx).toMatch(/X-Request-Id \$request_id/);
+  });
+});
+
+describe('Dockerfile', () => {
+  const dockerfile = read('Dockerfile');
+  const stages = dockerfile.split('\n').filter((line) => /^FROM /.test(line));
+  const last = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+
+  it('is multi-stage on Node 20', () => {
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:20[.\w-]*$/m);
+    expect(stages.every((line) => /^FROM (\$\{NODE_IMAGE\}|deps)( AS \w+)?$/.test(line))).toBe(true);
+  });
+
+  it('runs the start command as a non-root user, with a health check', () => {
+    expect(last).toMatch(/^USER (node|\d{4,})$/m);
+    expect(last).toMatch(/^CMD \["node", "--import", "tsx", "apps\/server\/src\/main\.ts"\]$/m);
+    expect(existsSync(`${ROOT}apps/server/src/main.ts`)).toBe(true);
+    expect(last).toMatch(/^HEALTHCHECK .*\/healthz/ms);
+    expect(last).toMatch(/^EXPOSE 8080$/m);
+  });
+
+  it('installs from the lockfile with every workspace package manifest', () => {
+    expect(dockerfile).toMatch(/pnpm install --frozen-lockfile/);
+    const workspaces = ['packages', 'apps'].flatMap((dir) =>
+      readdirSync(`${ROOT}${dir}`).filter((name) => existsSync(`${ROOT}${dir}/${name}/package.json`)).map((name) => `${dir}/${name}`),
+    );
+    for (const workspace of workspaces) expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+  });
+});
+
+describe('docs', () => {
+  it('documents every variable in the README table and in docs/operations.md', () => {
+    const readme = read('README.md');
+    const operations = read('docs/operations.md');
+    for (const variable of ENV_VARIABLES) {
+      expect(readme, `README names ${variable}`).toContain(`| \`${variable}\` |`);
+      expect(operations, `operations.md names ${variable}`).toContain(`\`${variable}\``);
+    }
+  });
+});

@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { createRestApp, documentedRoutes, OPERATION_DOCS, openApiPath } from '@marketplace/rest';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { issueKey } from '../support/api-keys.js';
+import { ownerMarketplace, UNKNOWN_ID } from '../owner/support/marketplace.js';
+import { conformance, type Conformance } from './support/openapi.js';
+
+/**
+ * The OpenAPI document at /api/v1/openapi.json: valid OpenAPI 3.1, one operation per route of
+ * the REST app named as in the spec, and true to the answers the server actually gives.
+ */
+
+type Json = Record<string, unknown>;
+const market = ownerMarketplace();
+const { adverts, users } = market;
+
+let app: TestApp;
+let document: Json;
+let docs: Conformance;
+let key: string;
+let readOnlyKey: string;
+beforeAll(async () => {
+  app = await startTestApp(market.data);
+  key = await issueKey(app.services.database, users.owner.id);
+  readOnlyKey = await issueKey(app.services.database, users.owner.id, { scopes: ['adverts:read'] });
+  const answer = await app.get('/api/v1/openapi.json');
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+  document = (await answer.json()) as Json;
+  docs = conformance(document);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const paths = () => document.paths as Record<string, Record<string, Json>>;
+const operations = () => Object.values(paths()).flatMap((byMethod) => Object.values(byMethod));
+
+describe('the document', () => {
+  it('is a valid OpenAPI 3.1 document of version 1.0.0', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+    expect(document.info).toMatchObject({ version: '1.0.0' });
+    expect(document.servers).toEqual([{ url: '/api/v1' }]);
+  });
+
+  it('is served to GET only', async () => {
+    const answer = await app.get('/api/v1/openapi.json', { method: 'POST' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, HEAD');
+    expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('method_not_allowed');
+  });
+
+  it('documents every route the REST app serves, under the spec\'s operation name', () => {
+    // The app's own routing table, not a copy: a route added anywhere without a document entry fails here.
+    const served = createRestApp(app.services)
+      .routes.filter((route) => route.method !== 'ALL' && route.path !== '/openapi.json')
+      .map((route) => `${route.method} ${openApiPath(route.path)}`);
+    const documented = Object.entries(paths()).flatMap(([path, byMethod]) =>
+      Object.keys(byMethod).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(new Set(documented)).toEqual(new Set(served));
+    expect(operations().map((op) => op.operationId).sort()).toEqual(
+      ['search_adverts', 'get_advert', 'get_categories', 'get_storefront', 'me', 'my_adverts', 'update_adverts',
+        'bump_adverts', 'archive_advert', 'restore_advert'].sort(),
+    );
+    expect(Object.keys(OPERATION_DOCS).sort()).toEqual(documentedRoutes().map((r) => r.operation).sort());
+  });
+
+  it('gives the spec\'s paths, with the action suffixes literal', () => {
+    expect(Object.keys(paths()).sort()).toEqual(
+      ['/adverts', '/adverts/{advert_id}', '/categories', '/storefronts/{seller_id}', '/me', '/my/adverts',
+        '/my/adverts:bump', '/my/adverts/{advert_id}:archive', '/my/adverts/{advert_id}:restore'].sort(),
+    );
+  });
+
+  it('names the scope of each owner operation and lets public reads go without a key', () => {
+    const security = Object.fromEntries(operations().map((op) => [op.operationId, op.security]));
+    expect(security).toEqual({
+      search_adverts: [{}, { apiKey: [] }],
+      get_advert: [{}, { apiKey: [] }],
+      get_categories: [{}, { apiKey: [] }],
+      get_storefront: [{}, { apiKey: [] }],
+      me: [{ apiKey: ['profile:read'] }],
+      my_adverts: [{ apiKey: ['adverts:read'] }],
+      update_adverts: [{ apiKey: ['adverts:write'] }],
+      bump_adverts: [{ apiKey: ['adverts:write'] }],
+      archive_advert: [{ apiKey: ['adverts:write'] }],
+      restore_advert: [{ apiKey: ['adverts:write'] }],
+    });
+    expect((document.components as Json).securitySchemes).toMatchObject({ apiKey: { type: 'http', scheme: 'bearer' } });
+  });
+
+  it('documents the error answers of each operation with the status of the one table', () => {
+    const errorsOf = (id: string) => {
+      const op = operations().find((o) => o.operationId === id) as Json;
+      return Object.fromEntries(
+        Object.entries(op.responses as Record<string, Json>)
+          .filter(([status]) => status !== '200')
+          .map(([status, response]) => [status, Object.keys(((response.content as Json)['application/json'] as Json).examples as Json).sort()]),
+      );
+    };
+    expect(errorsOf('search_adverts')).toEqual({
+      400: ['invalid_arguments'],
+      401: ['invalid_api_key'],
+      429: ['rate_limited'],
+      500: ['internal'],
+      503: ['unavailable'],
+    });
+    expect(errorsOf('restore_advert')).toEqual({
+      400: ['invalid_arguments'],
+      401: ['invalid_api_key', 'unauthorized'],
+      403: ['scope_required'],
+      404: ['not_found'],
+      409: ['advert_has_deal', 'advert_limit_reached'],
+      413: ['payload_too_large'],
+      415: ['unsupported_media_type'],
+      429: ['rate_limited'],
+      500: ['internal'],
+      503: ['unavailable'],
+    });
+    expect(errorsOf('update_adverts')[400]).toEqual(['currency_required', 'invalid_arguments']);
+    const rateLimited = (operations()[0]?.responses as Record<string, Json>)['429'] as Json;
+    expect(rateLimited.headers).toEqual({ 'Retry-After': { $ref: '#/components/headers/RetryAfter' } });
+  });
+
+  it('takes query parameters from the same schemas the routes validate with', () => {
+    const search = paths()['/adverts']?.get as Json;
+    const names = (search.parameters as Json[]).map((p) => p.name ?? p.$ref);
+    expect(names).toEqual([
+      'queries', 'category_id', 'city', 'latitude', 'longitude', 'radius_km', 'price_min', 'price_max', 'currency',
+      'seller_type', 'advert_type', 'sort', 'limit', '#/components/parameters/lang', '#/components/parameters/acceptLanguage',
+    ]);
+    const limit = (search.parameters as Json[]).find((p) => p.name === 'limit') as Json;
+    expect(limit).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 20, default: 10 } });
+    const queries = (search.parameters as Json[]).find((p) => p.name === 'queries') as Json;
+    expect(queries).toMatchObject({ style: 'form', explode: true, schema: { type: 'array', maxItems: 2 } });
+    // The id in the path of an advert action is not repeated in its body.
+    const archive = paths()['/my/adverts/{advert_id}:archive']?.post as Json;
+    const body = ((archive.requestBody as Json).content as Json)['application/json'] as Json;
+    expect(Object.keys((body.schema as Json).properties as Json)).toEqual(['reason']);
+    expect((body.schema as Json).additionalProperties).toBe(false);
+    expect((archive.parameters as Json[])[0]).toMatchObject({ name: 'advert_id', in: 'path', required: true });
+  });
+
+  it('has examples that conform to its own schemas', () => {
+    const problems: string[] = [];
+    for (const [path, byMethod] of Object.entries(paths())) {
+      for (const [method, op] of Object.entries(byMethod)) {
+        const at = (...rest: string[]) => `/${['paths', path, method, ...rest].map((s) => s.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
+        const ok = (op.responses as Record<string, Json>)['200'] as Json;
+        const example = ((ok.content as Json)['application/json'] as Json).example;
+        expect(example, `${String(op.operationId)} has a response example`).toBeDefined();
+        problems.push(...docs.check(at('responses', '200', 'content', 'application/json', 'schema'), example).map((p) => `${String(op.operationId)}: ${p}`));
+        for (const [status, response] of Object.entries(op.responses as Record<string, Json>)) {
+          if (status === '200') continue;
+          const examples = ((response.content as Json)['application/json'] as Json).examples as Record<string, Json>;
+          for (const [code, { value }] of Object.entries(examples)) {
+            problems.push(...docs.check(at('responses', status, 'content', 'application/json', 'schema'), value).map((p) => `${code}: ${p}`));
+          }
+        }
+        const body = op.requestBody as Json | undefined;
+        if (body) {
+          const content = (body.content as Json)['application/json'] as Json;
+          problems.push(...docs.check(at('requestBody', 'content', 'application/json', 'schema'), content.example).map((p) => `${String(op.operationId)} body: ${p}`));
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('live answers', () => {
+  const send = async (method: string, path: string, init: { key?: string; json?: unknown; headers?: Record<string, string> } = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.key) headers.Authorization = `Bearer ${init.key}`;
+    if (init.json !== undefined) headers['Content-Type'] ??= 'application/json';
+    const response = await app.get(`/api/v1${path}`, {
+      method,
+      headers,
+      ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+
+  // A sample across every operation, the success and the documented failures.
+  const SAMPLE: { method: string; path: string; key?: 'owner' | 'readOnly' | 'bad'; json?: unknown; contentType?: string; status: number }[] = [
+    { method: 'GET', path: '/adverts?limit=3', status: 200 },
+    { method: 'GET', path: '/adverts?queries=phone&sort=price_asc', status: 200 },
+    { method: 'GET', path: '/adverts?colour=red', status: 400 },
+    { method: 'GET', path: '/adverts', key: 'bad', status: 401 },
+    { method: 'GET', path: `/adverts/${adverts.laptop.id}?lang=de`, status: 200 },
+    { method: 'GET', path: `/adverts/${adverts.phoneEur.id}`, status: 200 },
+    { method: 'GET', path: `/adverts/${UNKNOWN_ID}`, status: 404 },
+    { method: 'GET', path: '/categories?depth=4', status: 200 },
+    { method: 'GET', path: `/categories?parent_id=${UNKNOWN_ID}`, status: 404 },
+    { method: 'GET', path: `/storefronts/${users.owner.id}`, status: 200 },
+    { method: 'GET', path: `/storefronts/${users.owner.id}?business=false`, status: 200 },
+    { method: 'GET', path: '/me', key: 'owner', status: 200 },
+    { method: 'GET', path: '/me', status: 401 },
+    { method: 'GET', path: '/me', key: 'readOnly', status: 403 },
+    { method: 'GET', path: '/my/adverts', key: 'owner', status: 200 },
+    { method: 'GET', path: '/my/adverts?status=archived', key: 'readOnly', status: 200 },
+    { method: 'PATCH', path: '/my/adverts', key: 'owner', json: { selector: { all: true }, rule: { percent: -5 } }, status: 200 },
+    { method: 'PATCH', path: '/my/adverts', key: 'owner', json: { selector: { all: true }, rule: { delta: -1 } }, status: 400 },
+    { method: 'POST', path: '/my/adverts:bump', key: 'owner', json: { selector: { ids: [adverts.phoneEur.id, UNKNOWN_ID] } }, status: 200 },
+    { method: 'POST', path: '/my/adverts:bump', key: 'owner', json: { selector: {} }, contentType: 'text/plain', status: 415 },
+    { method: 'POST', path: `/my/adverts/${adverts.repairKit.id}:archive`, key: 'owner', json: { reason: 'other' }, status: 200 },
+    { method: 'POST', path: `/my/adverts/${adverts.repairKit.id}:restore`, key: 'owner', json: {}, status: 200 },
+    { method: 'POST', path: `/my/adverts/${adverts.soldLaptop.id}:restore`, key: 'owner', json: {}, status: 409 },
+    { method: 'POST', path: `/my/adverts/${UNKNOWN_ID}:archive`, key: 'owner', json: {}, status: 404 },
+  ];
+
+  it.each(SAMPLE)('$method $path ($status) conforms to the document', async (sample) => {
+    const keys = { owner: key, readOnly: readOnlyKey, bad: 'mk_not-a-real-key' };
+    const answer = await send(sample.method, sample.path, {
+      ...(sample.key ? { key: keys[sample.key] } : {}),
+      ...(sample.json !== undefined ? { json: sample.json } : {}),
+      ...(sample.contentType ? { headers: { 'Content-Type': sample.contentType } } : {}),
+    });
+    expect(answer.status).toBe(sample.status);
+    expect(docs.problems(sample.method, new URL(sample.path, 'http://x').pathname, answer.status, answer.body)).toEqual([]);
+  });
+
+  it('catches an answer that does not conform', () => {
+    // The checker itself: a card without its seller, and an undocumented status, are reported.
+    expect(docs.problems('GET', '/adverts', 200, { total: 1, adverts: [{ id: UNKNOWN_ID }] })).not.toEqual([]);
+    expect(docs.problems('GET', '/me', 409, { error: { code: 'advert_has_deal', message: 'x' } })).not.toEqual([]);
+    expect(docs.problems('GET', '/me', 401, { error: { code: 'currency_required', message: 'x' } })).not.toEqual([]);
+  });
+});
+
+describe('the reference page', () => {
+  it('serves an interactive page over the document at /docs', async () => {
+    const response = await app.get('/docs');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('swagger-ui');
+    expect(html).toContain('/api/v1/openapi.json');
+  });
+});

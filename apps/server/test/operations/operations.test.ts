@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { errAsync } from 'neverthrow';
+import { openDatabase, shippedMigrations } from '@marketplace/adapters-postgres';
+import { untranslated, type Translator } from '@marketplace/core';
+import { aCategory, aSeller, anAdvert } from '@marketplace/core/testing';
+import { countTranslatorCalls, createLogger, type Services } from '../../src/index.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/** Operator endpoints, logs and metrics, through a real server over PostgreSQL. */
+
+type LogLine = Record<string, unknown> & { req_id?: string; msg?: string };
+
+const lines: LogLine[] = [];
+const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });
+let draining = false;
+/** A seller whose storefront answers as if a rate limit were reached. */
+const LIMITED_SELLER = '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+
+// One advert written in Serbian only: an English read of it asks the translator.
+const category = aCategory({ title: 'Phones' });
+const seller = aSeller();
+const serbianOnly = anAdvert({
+  sellerId: seller.id,
+  categoryId: category.id,
+  originalLang: 'sr',
+  texts: { sr: { title: 'Telefon Nokia', description: 'Ispravan.' } },
+});
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp(
+    { categories: [category], users: [seller], adverts: [serbianOnly] },
+    {
+      app: { logger, lifecycle: { draining: () => draining } },
+      services: (services) => ({
+        ...services,
+        // A bug in a use case: the answer is 500 internal, the log tells the whole story.
+        getCategories: () => {
+          throw new Error('boom: a bug in get_categories');
+        },
+        getAdvert: () => errAsync({ code: 'unavailable', message: 'database did not answer' }),
+        // A limiter's answer, as the REST layer maps it (no use case answers rate_limited yet).
+        getStorefront: ((raw: unknown, ctx: Parameters<Services['getStorefront']>[1]) =>
+          (raw as { seller_id?: string }).seller_id === LIMITED_SELLER
+            ? errAsync({ code: 'rate_limited', message: 'too many requests', retryAfter: 7 })
+            : services.getStorefront(raw, ctx)) as Services['getStorefront'],
+      }),
+    },
+  );
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('/healthz and /readyz', () => {
+  it('/healthz answers while the process runs', async () => {
+    const response = await app.get('/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('/readyz is ready when the database answers and every migration of this build is applied', async () => {
+    const response = await app.get('/readyz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ready' });
+  });
+
+  it('/readyz answers 503 with the pending migrations while the database is behind this build', async () => {
+    const last = shippedMigrations().at(-1)!;
+    const database = app.services.database;
+    // The record of the last migration goes; the schema it made stays (put back afterwards).
+    const [row] = await database.query<{ hash: string }>(
+      sql`delete from drizzle.__drizzle_migrations where created_at = ${last.when} returning hash`,
+    );
+    expect(row).toBeDefined();
+    try {
+      const response = await app.get('/readyz');
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: 'migrations_pending', pending: [last.tag] });
+      // The liveness check does not care: restarting would not help.
+      expect((await app.get('/healthz')).status).toBe(200);
+    } finally {
+      await database.query(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${row!.hash}, ${last.when})`);
+    }
+    expect((await app.get('/readyz')).status).toBe(200);
+  });
+
+  it('/readyz answers 503 while the database cannot be reached', async () => {
+    const unreachable = await openDatabase({ url: 'postgres://nobody@127.0.0.1:1/none', maxConnections: 1 });
+    const down = await startTestApp({}, { services: (services) => ({ ...services, database: unreachable }) });
+    try {
+      const response = await down.get('/readyz');
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: 'database_unreachable' });
+    } finally {
+      await down.close();
+      await unreachable.close();
+    }
+  });
+
+  it('/readyz answers 503 once shutdown began, and answers close their connections', async () => {
+    draining = true;
+    try {
+      const response = await app.get('/readyz');
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: 'draining' });
+      expect(response.headers.get('connection')).toBe('close');
+      // Requests already sent are still served.
+      expect((await app.get('/api/v1/adverts')).status).toBe(200);
+    } finally {
+      draining = false;
+    }
+    expect((await app.get('/readyz')).status).toBe(200);
+  });
+});
+
+describe('request ids and logs', () => {
+  it('gives every answer a request id, and keeps one the client sent', async () => {
+    const first = await app.get('/api/v1/adverts');
+    const second = await app.get('/api/v1/adverts');
+    const generated = first.headers.get('x-request-id');
+    expect(generated).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers.get('x-request-id')).not.toBe(generated);
+    const sent = await app.get('/api/v1/adverts', { headers: { 'X-Request-Id': 'trace-42_from=gateway' } });
+    expect(sent.headers.get('x-request-id')).toBe('trace-42_from=gateway');
+    // An id that could forge log lines or headers is replaced, not echoed.
+    const forged = await app.get('/api/v1/adverts', { headers: { 'X-Request-Id': 'a b"c' } });
+    expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // Errors carry it too.
+    const failed = await app.get('/api/v1/nowhere');
+    expect(failed.status).toBe(404);
+    expect(failed.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('gives MCP answers and operator endpoints request ids and access lines too', async () => {
+    const mcp = await app.get('/mcp', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'X-Request-Id': 'mcp-1' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'test', version: '1' } },
+      }),
+    });
+    expect(mcp.status).toBe(200);
+    expect(mcp.headers.get('x-request-id')).toBe('mcp-1');
+    await mcp.text();
+    expect(lines.find((l) => l.req_id === 'mcp-1')).toMatchObject({ operation: 'mcp', status: 200 });
+    const health = await app.get('/healthz', { headers: { 'X-Request-Id': 'health-1' } });
+    expect(health.headers.get('x-request-id')).toBe('health-1');
+    expect(lines.find((l) => l.req_id === 'health-1')).toMatchObject({ operation: 'healthz', status: 200 });
+  });
+
+  it('writes one JSON access line per request with its id, operation and status', async () => {
+    const response = await app.get('/api/v1/adverts?limit=1', { headers: { 'X-Request-Id': 'access-line-1' } });
+    expect(response.status).toBe(200);
+    const line = lines.find((l) => l.req_id === 'access-line-1');
+    expect(line).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      method: 'GET',
+      path: '/api/v1/adverts',
+      operation: 'search_adverts',
+      status: 200,
+      service: 'marketplace',
+    });
+    expect(typeof line?.duration_ms).toBe('number');
+    expect(typeof line?.time).toBe('string');
+  });
+
+  it('logs a bug in full with the request id, and answers only 500 internal', async () => {
+    const response = await app.get('/api/v1/categories', { headers: { 'X-Request-Id': 'bug-1' } });
+    expect(response.status).toBe(500);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('internal');
+    expect(body.error.message).not.toContain('boom');
+    const ofRequest = lines.filter((l) => l.req_id === 'bug-1');
+    expect(ofRequest.map((l) => [l.level, l.msg])).toEqual([
+      ['error', 'unexpected error'],
+      ['error', 'request'],
+    ]);
+    expect((ofRequest[0]?.err as { message: string }).message).toBe('boom: a bug in get_categories');
+  });
+
+  it('logs a bug in an MCP tool with the request id and the tool', async () => {
+    const answer = await app.get('/mcp', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'X-Request-Id': 'mcp-bug-1' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_categories', arguments: {} } }),
+    });
+    const body = (await answer.json()) as { error?: { code: number; message: string } };
+    // The bug's own text (SQL, internals) never reaches the client.
+    expect(body.error).toEqual({ code: -32603, message: 'MCP error -32603: internal error; it has been logged' });
+    const bug = lines.find((l) => l.req_id === 'mcp-bug-1' && l.msg === 'unexpected error');
+    expect(bug?.err).toMatchObject({ message: 'boom: a bug in get_categories', tool: 'get_categories' });
+  });
+
+  it('puts a request id on every line a request writes', () => {
+    const requestLines = lines.filter((l) => l.msg === 'request' || l.msg === 'unexpected error');
+    expect(requestLines.length).toBeGreaterThan(5);
+    expect(requestLines.filter((l) => typeof l.req_id !== 'string' || l.req_id === '')).toEqual([]);
+  });
+});
+
+describe('/metrics', () => {
+  const scrape = async () => {
+    const response = await app.get('/metrics');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    return response.text();
+  };
+  const sample = (text: string, name: string, labels: string): number => {
+    const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && l.includes(labels));
+    return line ? Number(line.split(' ').at(-1)) : 0;
+  };
+
+  it('counts requests and their latency by operation and status', async () => {
+    const before = await scrape();
+    const ok = 'operation="get_storefront",method="GET",status="404"';
+    for (let i = 0; i < 3; i += 1) {
+      expect((await app.get('/api/v1/storefronts/7d6a2c1e-3b4f-4e5a-9c8d-0f1e2d3c4b5a')).status).toBe(404);
+    }
+    expect((await app.get('/api/v1/adverts/7d6a2c1e-3b4f-4e5a-9c8d-0f1e2d3c4b5a')).status).toBe(503);
+    const after = await scrape();
+    expect(sample(after, 'http_requests_total', ok) - sample(before, 'http_requests_total', ok)).toBe(3);
+    expect(sample(after, 'http_request_duration_seconds_count', ok) - sample(before, 'http_request_duration_seconds_count', ok)).toBe(3);
+    expect(sample(after, 'http_request_duration_seconds_bucket', `le="+Inf",${ok}`)).toBeGreaterThanOrEqual(3);
+    expect(sample(after, 'http_requests_total', 'operation="get_advert",method="GET",status="503"')).toBe(1);
+  });
+
+  it('labels unmatched paths as one operation, so clients cannot grow the series', async () => {
+    await app.get('/api/v1/no/such/route/a1');
+    await app.get('/api/v1/no/such/route/b2');
+    const text = await scrape();
+    expect(text).not.toContain('/no/such/route');
+    expect(sample(text, 'http_requests_total', 'operation="unmatched",method="GET",status="404"')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('counts rate-limit rejections by operation, whichever limiter answered 429', async () => {
+    const labels = 'operation="get_storefront"';
+    const before = sample(await scrape(), 'rate_limit_rejections_total', labels);
+    const limited = await app.get(`/api/v1/storefronts/${LIMITED_SELLER}`);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('7');
+    const text = await scrape();
+    expect(text).toContain('# TYPE rate_limit_rejections_total counter');
+    expect(sample(text, 'rate_limit_rejections_total', labels) - before).toBe(1);
+    expect(text).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('counts translator calls of the composed service by provider and outcome', async () => {
+    const labels = 'provider="none",outcome="untranslated"';
+    const before = sample(await scrape(), 'translator_calls_total', labels);
+    const read = await app.get(`/api/v1/storefronts/${seller.id}?lang=en`);
+    expect(read.status).toBe(200);
+    const text = await scrape();
+    expect(text).toContain('# TYPE translator_calls_total counter');
+    expect(sample(text, 'translator_calls_total', labels) - before).toBe(1);
+    // Already in the asked language: no call.
+    expect((await app.get(`/api/v1/storefronts/${seller.id}?lang=sr`)).status).toBe(200);
+    expect(sample(await scrape(), 'translator_calls_total', labels) - before).toBe(1);
+  });
+
+  it('tells translated from untranslated answers of a provider', async () => {
+    const toEnglish: Translator = {
+      translate: (texts, to) => untranslated.translate(texts.map((t) => ({ text: `[${to}] ${t.text}`, lang: to })), to),
+    };
+    const counted = countTranslatorCalls(toEnglish, 'test-provider');
+    const result = await counted.translate([{ text: 'Telefon', lang: 'sr' }], 'en');
+    expect(result._unsafeUnwrap()).toEqual([{ text: '[en] Telefon', lang: 'en' }]);
+    const text = await scrape();
+    expect(sample(text, 'translator_calls_total', 'provider="test-provider",outcome="translated"')).toBe(1);
+  });
+});

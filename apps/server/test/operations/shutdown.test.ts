@@ -1,0 +1,80 @@
+import { request, type IncomingMessage } from 'node:http';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadSeedData } from '@marketplace/adapters-postgres';
+import { createTestDatabase, type TestDatabase } from '@marketplace/testkit';
+import { issueKey } from '../support/api-keys.js';
+import { ownerMarketplace } from '../owner/support/marketplace.js';
+import { startServerProcess, type ServerProcess } from './support/server-process.js';
+
+/**
+ * Graceful shutdown of the real start command in its own process: SIGTERM stops new
+ * connections, a request in flight still gets its whole answer, and the process exits 0.
+ */
+
+const market = ownerMarketplace();
+
+let database: TestDatabase;
+let server: ServerProcess;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await loadSeedData(database.database, market.data);
+  server = await startServerProcess({ DATABASE_URL: database.url });
+});
+afterAll(async () => {
+  server.kill();
+  await database.drop();
+});
+
+it('finishes the request in flight on SIGTERM, refuses new ones, and exits 0', async () => {
+  const key = await issueKey(database.database, market.users.owner.id);
+
+  // A write whose body arrives in two parts: the server holds it open between them.
+  const body = JSON.stringify({ selector: { ids: [market.adverts.phoneEur.id] }, rule: { percent: -10 } });
+  const answer = new Promise<{ response: IncomingMessage; text: string }>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        method: 'PATCH',
+        path: '/api/v1/my/adverts',
+        headers: {
+          Authorization: `Bearer ${key}`,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          'X-Request-Id': 'in-flight-1',
+          // The server's 100 Continue proves it has read the headers: the request is in flight.
+          Expect: '100-continue',
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ response, text }));
+      },
+    );
+    req.on('error', reject);
+    req.on('continue', () => {
+      req.write(body.slice(0, 10));
+      server.signal('SIGTERM');
+      server
+        .logLine((line) => line.signal === 'SIGTERM')
+        .then(() =>
+          fetch(`${server.baseUrl}/healthz`).then(
+            () => reject(new Error('a new connection was accepted after SIGTERM')),
+            // The listening socket is closed: a new connection is refused while this one is served.
+            () => req.end(body.slice(10)),
+          ),
+        )
+        .catch(reject);
+    });
+  });
+
+  const { response, text } = await answer;
+  expect(response.statusCode).toBe(200);
+  expect(JSON.parse(text)).toEqual({ applied: 1, failed: 0, failures: [] });
+  expect(response.headers.connection).toBe('close');
+  expect(await server.exited).toBe(0);
+  expect(await server.logLine((line) => line.req_id === 'in-flight-1')).toMatchObject({ status: 200, operation: 'update_adverts' });
+  expect(server.logs.at(-1)).toMatchObject({ msg: 'stopped' });
+});
