@@ -5,6 +5,8 @@ import type {
   AdvertStatusResult,
   BumpResult,
   Categories,
+  Draft,
+  DraftList,
   DomainError,
   LinkBases,
   MyAdverts,
@@ -38,6 +40,10 @@ export interface RestDeps {
   readonly bumpAdverts: OwnerOperation<BumpResult>;
   readonly archiveAdvert: OwnerOperation<AdvertStatusResult>;
   readonly restoreAdvert: OwnerOperation<AdvertStatusResult>;
+  readonly listDrafts: OwnerOperation<DraftList>;
+  readonly createDraft: OwnerOperation<Draft>;
+  readonly updateDraft: OwnerOperation<Draft>;
+  readonly publishDraft: OwnerOperation<Advert>;
   /** Resolves a presented API key to its owner (core's makeAuthenticate). */
   readonly authenticate: (secret: string) => ResultAsync<Principal, DomainError>;
   readonly linkBases: LinkBases;

@@ -1,6 +1,10 @@
 import { join } from 'node:path';
 import {
   makeAccountAdmin,
+  makeCreateDraft,
+  makeListDrafts,
+  makePublishDraft,
+  makeUpdateDraft,
   makeArchiveAdvert,
   makeBumpAdverts,
   makeMe,
@@ -25,6 +29,7 @@ import {
   DrizzleApiKeyLookup,
   DrizzleCategoryCatalog,
   DrizzleDailyCaps,
+  DrizzleDrafts,
   DrizzleOwnerAdverts,
   DrizzleOwnerReads,
   DrizzleStorefrontCatalog,
@@ -54,6 +59,10 @@ export interface Services {
   readonly bumpAdverts: ReturnType<typeof makeBumpAdverts>;
   readonly archiveAdvert: ReturnType<typeof makeArchiveAdvert>;
   readonly restoreAdvert: ReturnType<typeof makeRestoreAdvert>;
+  readonly listDrafts: ReturnType<typeof makeListDrafts>;
+  readonly createDraft: ReturnType<typeof makeCreateDraft>;
+  readonly updateDraft: ReturnType<typeof makeUpdateDraft>;
+  readonly publishDraft: ReturnType<typeof makePublishDraft>;
   /** Operator use cases (users, plans, keys) for the CLI and the start command. */
   readonly accountAdmin: ReturnType<typeof makeAccountAdmin>;
   close(): Promise<void>;
@@ -79,13 +88,15 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
   const ownerAdverts = new DrizzleOwnerAdverts(database);
   const ownerReads = new DrizzleOwnerReads(database);
   const dailyCaps = new DrizzleDailyCaps(database);
+  const drafts = new DrizzleDrafts(database);
+  const advertCatalog = new DrizzleAdvertCatalog(database);
   return {
     database,
     clock,
     dailyCaps,
     linkBases: { webBaseUrl: config.webBaseUrl, publicBaseUrl: config.publicBaseUrl },
     searchAdverts: makeSearchAdverts({ advertSearch, translator, clock }),
-    getAdvert: makeGetAdvert({ advertCatalog: new DrizzleAdvertCatalog(database), translator, clock }),
+    getAdvert: makeGetAdvert({ advertCatalog, translator, clock }),
     getCategories: makeGetCategories({ categoryCatalog: new DrizzleCategoryCatalog(database) }),
     getStorefront: makeGetStorefront({ storefrontCatalog: new DrizzleStorefrontCatalog(database), translator, clock }),
     authenticate: makeAuthenticate({ apiKeys: new DrizzleApiKeyLookup(database), clock }),
@@ -95,6 +106,10 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     bumpAdverts: makeBumpAdverts({ ownerAdverts, clock }),
     archiveAdvert: makeArchiveAdvert({ ownerAdverts, clock }),
     restoreAdvert: makeRestoreAdvert({ ownerAdverts, clock }),
+    listDrafts: makeListDrafts({ drafts }),
+    createDraft: makeCreateDraft({ drafts, ids: randomIds, clock }),
+    updateDraft: makeUpdateDraft({ drafts, clock }),
+    publishDraft: makePublishDraft({ drafts, dailyCaps, advertCatalog, translator, ids: randomIds, clock }),
     accountAdmin: makeAccountAdmin({ accounts: new DrizzleAccounts(database), ids: randomIds, secrets: cryptoSecrets, clock }),
     close: () => (overrides.database ? Promise.resolve() : database.close()),
   };

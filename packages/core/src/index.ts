@@ -69,3 +69,13 @@ export * from './schemas/accounts.js';
 export { makeAccountAdmin, type AccountAdmin, type AccountsDeps, type CreatedKey, type EmailTaken, type KeyLimitReached } from './use-cases/accounts.js';
 export * from './domain/daily-cap.js';
 export type { DailyCaps } from './ports/daily-caps.js';
+
+// Drafts
+export * from './domain/draft.js';
+export type * from './ports/drafts.js';
+export * from './schemas/drafts.js';
+export { makeListDrafts, type ListDraftsDeps } from './use-cases/drafts/list-drafts.js';
+export { makeCreateDraft, DEFAULT_DRAFT_CURRENCY, type CreateDraftDeps } from './use-cases/drafts/create-draft.js';
+export { makeUpdateDraft, type UpdateDraftDeps } from './use-cases/drafts/update-draft.js';
+export { makePublishDraft, type PublishDraftDeps, type DraftIncomplete } from './use-cases/drafts/publish-draft.js';
+export { photoKeyOf } from './use-cases/drafts/draft-content.js';

@@ -27,6 +27,10 @@ function appWith(overrides: Partial<RestDeps>) {
     bumpAdverts: unusedOwner,
     archiveAdvert: unusedOwner,
     restoreAdvert: unusedOwner,
+    listDrafts: unusedOwner,
+    createDraft: unusedOwner,
+    updateDraft: unusedOwner,
+    publishDraft: unusedOwner,
     linkBases: { webBaseUrl: 'https://market.test', publicBaseUrl: 'https://api.market.test' },
     ...overrides,
   };

@@ -8,3 +8,4 @@ export { DrizzleOwnerAdverts } from './drizzle-owner-adverts.js';
 export { DrizzleOwnerReads } from './drizzle-owner-reads.js';
 export { DrizzleAccounts } from './drizzle-accounts.js';
 export { DrizzleDailyCaps } from './drizzle-daily-caps.js';
+export { DrizzleDrafts } from './drizzle-drafts.js';
