@@ -79,3 +79,10 @@ export { makeCreateDraft, DEFAULT_DRAFT_CURRENCY, type CreateDraftDeps } from '.
 export { makeUpdateDraft, type UpdateDraftDeps } from './use-cases/drafts/update-draft.js';
 export { makePublishDraft, type PublishDraftDeps, type DraftIncomplete } from './use-cases/drafts/publish-draft.js';
 export { photoKeyOf } from './use-cases/drafts/draft-content.js';
+
+// Photos
+export * from './domain/photo.js';
+export type * from './ports/photos.js';
+export * from './schemas/photos.js';
+export { makeUploadPhotoFromUrl, type UploadPhotoDeps } from './use-cases/photos/upload-photo.js';
+export { makeDeleteUnusedPhotos, type DeleteUnusedPhotosDeps } from './use-cases/photos/delete-unused-photos.js';

@@ -175,7 +175,7 @@ describe('update_draft', () => {
   it.each([
     ['a leaf check', { category_id: categories.electronics.id }, 'category_id'],
     ['an unknown field', { status: 'active' }, 'status'],
-    ['the id in the body', { draft_id: draft?.draft_id ?? UNKNOWN_ID }, 'draft_id'],
+    ['the id in the body', { draft_id: UNKNOWN_ID }, 'draft_id'],
   ])('answers 400 invalid_arguments for %s, changing nothing', async (_case, body, field) => {
     const before = (await drafts.list<DraftList>(app, key, '?limit=20')).body.drafts.find((d) => d.draft_id === draft.draft_id);
     expectError(await drafts.update(app, key, draft.draft_id, body), 400, 'invalid_arguments', field);
