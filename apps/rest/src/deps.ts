@@ -16,6 +16,7 @@ import type {
   SearchResult,
   Storefront,
   UpdateResult,
+  UploadedPhoto,
 } from '@marketplace/core';
 
 /** A public read: raw input in (the use case validates it), a wire resource or a coded failure out. */
@@ -44,6 +45,7 @@ export interface RestDeps {
   readonly createDraft: OwnerOperation<Draft>;
   readonly updateDraft: OwnerOperation<Draft>;
   readonly publishDraft: OwnerOperation<Advert>;
+  readonly uploadPhotoFromUrl: OwnerOperation<UploadedPhoto>;
   /** Resolves a presented API key to its owner (core's makeAuthenticate). */
   readonly authenticate: (secret: string) => ResultAsync<Principal, DomainError>;
   readonly linkBases: LinkBases;

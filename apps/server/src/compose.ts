@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import {
   makeAccountAdmin,
   makeCreateDraft,
+  makeDeleteUnusedPhotos,
+  makeUploadPhotoFromUrl,
   makeListDrafts,
   makePublishDraft,
   makeUpdateDraft,
@@ -20,6 +22,8 @@ import {
   type Clock,
   type DailyCaps,
   type LinkBases,
+  type PhotoFetcher,
+  type PhotoStorage,
 } from '@marketplace/core';
 import {
   cryptoSecrets,
@@ -32,11 +36,13 @@ import {
   DrizzleDrafts,
   DrizzleOwnerAdverts,
   DrizzleOwnerReads,
+  DrizzlePhotoRecords,
   DrizzleStorefrontCatalog,
   openDatabase,
   randomIds,
   type Database,
 } from '@marketplace/adapters-postgres';
+import { GotPhotoFetcher, LocalPhotoStorage, SharpImageProcessor } from '@marketplace/adapters-photos';
 import type { AppConfig } from './config.js';
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -63,6 +69,11 @@ export interface Services {
   readonly createDraft: ReturnType<typeof makeCreateDraft>;
   readonly updateDraft: ReturnType<typeof makeUpdateDraft>;
   readonly publishDraft: ReturnType<typeof makePublishDraft>;
+  readonly uploadPhotoFromUrl: ReturnType<typeof makeUploadPhotoFromUrl>;
+  /** Stored photo files, served back at /photos/<key>. */
+  readonly photoStorage: PhotoStorage;
+  /** The cleanup of photos unused for 24 hours (server interval, `cli photos gc`). */
+  readonly deleteUnusedPhotos: ReturnType<typeof makeDeleteUnusedPhotos>;
   /** Operator use cases (users, plans, keys) for the CLI and the start command. */
   readonly accountAdmin: ReturnType<typeof makeAccountAdmin>;
   close(): Promise<void>;
@@ -72,6 +83,8 @@ export interface ComposeOverrides {
   readonly clock?: Clock;
   /** An already open database (tests). */
   readonly database?: Database;
+  /** A photo fetcher built with test-only options (loopback, a test CA); never from configuration. */
+  readonly photoFetcher?: PhotoFetcher;
 }
 
 export async function composeServices(config: AppConfig, overrides: ComposeOverrides = {}): Promise<Services> {
@@ -90,6 +103,8 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
   const dailyCaps = new DrizzleDailyCaps(database);
   const drafts = new DrizzleDrafts(database);
   const advertCatalog = new DrizzleAdvertCatalog(database);
+  const photoStorage = new LocalPhotoStorage(config.photoDir);
+  const photoRecords = new DrizzlePhotoRecords(database);
   return {
     database,
     clock,
@@ -110,6 +125,17 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     createDraft: makeCreateDraft({ drafts, ids: randomIds, clock }),
     updateDraft: makeUpdateDraft({ drafts, clock }),
     publishDraft: makePublishDraft({ drafts, dailyCaps, advertCatalog, translator, ids: randomIds, clock }),
+    uploadPhotoFromUrl: makeUploadPhotoFromUrl({
+      fetcher: overrides.photoFetcher ?? new GotPhotoFetcher(),
+      images: new SharpImageProcessor(),
+      storage: photoStorage,
+      photos: photoRecords,
+      dailyCaps,
+      ids: randomIds,
+      clock,
+    }),
+    photoStorage,
+    deleteUnusedPhotos: makeDeleteUnusedPhotos({ photos: photoRecords, storage: photoStorage, clock }),
     accountAdmin: makeAccountAdmin({ accounts: new DrizzleAccounts(database), ids: randomIds, secrets: cryptoSecrets, clock }),
     close: () => (overrides.database ? Promise.resolve() : database.close()),
   };

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 
 /** The environment, parsed once at start. An invalid variable stops the start, named. */
@@ -14,6 +15,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SEED_ADVERTS: z.coerce.number().int().min(0).max(2_000_000).default(2000),
+  PHOTO_DIR: z.string().min(1).optional(),
+  RECOGNIZER_BASE_URL: z.url().optional(),
+  RECOGNIZER_MODEL: z.string().min(1).optional(),
+  RECOGNIZER_API_KEY: z.string().min(1).optional(),
 });
 
 export interface AppConfig {
@@ -26,6 +31,10 @@ export interface AppConfig {
   readonly logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
   readonly databasePoolSize: number;
   readonly seedAdverts: number;
+  /** Where uploaded photos are stored (local directory). */
+  readonly photoDir: string;
+  /** An OpenAI-compatible vision chat API; null: fill_from_photos answers 503 not_configured. */
+  readonly recognizer: { readonly baseUrl: string; readonly model: string; readonly apiKey: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -47,5 +56,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     logLevel: e.LOG_LEVEL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     seedAdverts: e.SEED_ADVERTS,
+    photoDir: e.PHOTO_DIR ?? join(e.DATA_DIR, 'photos'),
+    recognizer:
+      e.RECOGNIZER_BASE_URL && e.RECOGNIZER_MODEL && e.RECOGNIZER_API_KEY
+        ? { baseUrl: e.RECOGNIZER_BASE_URL, model: e.RECOGNIZER_MODEL, apiKey: e.RECOGNIZER_API_KEY }
+        : null,
   };
 }

@@ -25,7 +25,8 @@ export interface OwnerRoute {
     | 'list_drafts'
     | 'create_draft'
     | 'update_draft'
-    | 'publish_draft';
+    | 'publish_draft'
+    | 'upload_photo_from_url';
   readonly method: 'GET' | 'PATCH' | 'POST';
   /** Hono path, relative to /api/v1. */
   readonly path: string;
@@ -134,6 +135,15 @@ export const OWNER_ROUTES: readonly OwnerRoute[] = [
     scope: 'adverts:write',
     input: { from: 'body' },
     useCase: (deps) => deps.publishDraft,
+  },
+  {
+    operation: 'upload_photo_from_url',
+    method: 'POST',
+    path: '/my/photos:from-url',
+    scope: 'adverts:write',
+    input: { from: 'body' },
+    advertAction: null,
+    useCase: (deps) => deps.uploadPhotoFromUrl,
   },
 ];
 

@@ -31,6 +31,7 @@ function appWith(overrides: Partial<RestDeps>) {
     createDraft: unusedOwner,
     updateDraft: unusedOwner,
     publishDraft: unusedOwner,
+    uploadPhotoFromUrl: unusedOwner,
     linkBases: { webBaseUrl: 'https://market.test', publicBaseUrl: 'https://api.market.test' },
     ...overrides,
   };

@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import type { Clock } from '@marketplace/core';
+import type { Clock, PhotoFetcher } from '@marketplace/core';
 import { FixedClock } from '@marketplace/core/testing';
 import { loadSeedData, type SeedData } from '@marketplace/adapters-postgres';
 import { createTestDatabase, type TestDatabase } from '@marketplace/testkit';
@@ -21,12 +24,17 @@ export const TEST_WEB_BASE_URL = 'https://market.test';
 export const TEST_PUBLIC_BASE_URL = 'https://api.market.test';
 
 /** A real server over a fresh PostgreSQL database holding `data`. */
-export async function startTestApp(data: Partial<SeedData> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
+export async function startTestApp(data: Partial<SeedData> = {}, options: { clock?: Clock; photoFetcher?: PhotoFetcher } = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   await loadSeedData(testDatabase.database, data);
   const clock = (options.clock as FixedClock | undefined) ?? new FixedClock(new Date('2026-01-15T12:00:00.000Z'));
-  const config = loadConfig({ PORT: '0', WEB_BASE_URL: TEST_WEB_BASE_URL, PUBLIC_BASE_URL: TEST_PUBLIC_BASE_URL });
-  const services = await composeServices(config, { database: testDatabase.database, clock });
+  const photoDir = mkdtempSync(join(tmpdir(), 'marketplace-photos-'));
+  const config = loadConfig({ PORT: '0', WEB_BASE_URL: TEST_WEB_BASE_URL, PUBLIC_BASE_URL: TEST_PUBLIC_BASE_URL, PHOTO_DIR: photoDir });
+  const services = await composeServices(config, {
+    database: testDatabase.database,
+    clock,
+    ...(options.photoFetcher ? { photoFetcher: options.photoFetcher } : {}),
+  });
   const app = createApp(services);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
@@ -43,6 +51,7 @@ export async function startTestApp(data: Partial<SeedData> = {}, options: { cloc
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.close();
       await testDatabase.drop();
+      rmSync(photoDir, { recursive: true, force: true });
     },
   };
 }
