@@ -4,6 +4,7 @@ import { printDemoKey } from './demo-key.js';
 import { composeServices } from './compose.js';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { startPhotoCleanup } from './photo-cleanup.js';
 
 /** `pnpm start`: migrate, seed demo data into an empty database, serve /api/v1 and /mcp. */
 async function main(): Promise<void> {
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const demoKey = config.databaseUrl ? null : await printDemoKey(services.accountAdmin, DEMO_OWNER_EMAIL);
 
   const app = createApp(services);
+  const photoCleanup = startPhotoCleanup(services, (message) => console.log(message));
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
     console.log(`Marketplace listening on http://localhost:${info.port} (database: ${where})`);
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    photoCleanup.stop();
     console.log(`${signal}: finishing in-flight requests…`);
     // Stop accepting connections, let open requests finish, then release the database.
     server.close(async () => {
