@@ -17,6 +17,7 @@ import type {
   Storefront,
   UpdateResult,
   UploadedPhoto,
+  RecognizedItem,
 } from '@marketplace/core';
 
 /** A public read: raw input in (the use case validates it), a wire resource or a coded failure out. */
@@ -46,6 +47,7 @@ export interface RestDeps {
   readonly updateDraft: OwnerOperation<Draft>;
   readonly publishDraft: OwnerOperation<Advert>;
   readonly uploadPhotoFromUrl: OwnerOperation<UploadedPhoto>;
+  readonly fillFromPhotos: OwnerOperation<RecognizedItem>;
   /** Resolves a presented API key to its owner (core's makeAuthenticate). */
   readonly authenticate: (secret: string) => ResultAsync<Principal, DomainError>;
   readonly linkBases: LinkBases;

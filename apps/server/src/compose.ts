@@ -3,6 +3,7 @@ import {
   makeAccountAdmin,
   makeCreateDraft,
   makeDeleteUnusedPhotos,
+  makeFillFromPhotos,
   makeUploadPhotoFromUrl,
   makeListDrafts,
   makePublishDraft,
@@ -18,6 +19,7 @@ import {
   makeGetCategories,
   makeGetStorefront,
   makeSearchAdverts,
+  unconfiguredRecognizer,
   untranslated,
   type Clock,
   type DailyCaps,
@@ -42,7 +44,7 @@ import {
   randomIds,
   type Database,
 } from '@marketplace/adapters-postgres';
-import { GotPhotoFetcher, LocalPhotoStorage, SharpImageProcessor } from '@marketplace/adapters-photos';
+import { GotPhotoFetcher, LocalPhotoStorage, OpenAiCompatibleRecognizer, SharpImageProcessor } from '@marketplace/adapters-photos';
 import type { AppConfig } from './config.js';
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -74,6 +76,7 @@ export interface Services {
   readonly photoStorage: PhotoStorage;
   /** The cleanup of photos unused for 24 hours (server interval, `cli photos gc`). */
   readonly deleteUnusedPhotos: ReturnType<typeof makeDeleteUnusedPhotos>;
+  readonly fillFromPhotos: ReturnType<typeof makeFillFromPhotos>;
   /** Operator use cases (users, plans, keys) for the CLI and the start command. */
   readonly accountAdmin: ReturnType<typeof makeAccountAdmin>;
   close(): Promise<void>;
@@ -105,6 +108,7 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
   const advertCatalog = new DrizzleAdvertCatalog(database);
   const photoStorage = new LocalPhotoStorage(config.photoDir);
   const photoRecords = new DrizzlePhotoRecords(database);
+  const categoryCatalog = new DrizzleCategoryCatalog(database);
   return {
     database,
     clock,
@@ -112,7 +116,7 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     linkBases: { webBaseUrl: config.webBaseUrl, publicBaseUrl: config.publicBaseUrl },
     searchAdverts: makeSearchAdverts({ advertSearch, translator, clock }),
     getAdvert: makeGetAdvert({ advertCatalog, translator, clock }),
-    getCategories: makeGetCategories({ categoryCatalog: new DrizzleCategoryCatalog(database) }),
+    getCategories: makeGetCategories({ categoryCatalog }),
     getStorefront: makeGetStorefront({ storefrontCatalog: new DrizzleStorefrontCatalog(database), translator, clock }),
     authenticate: makeAuthenticate({ apiKeys: new DrizzleApiKeyLookup(database), clock }),
     me: makeMe({ ownerReads, clock }),
@@ -136,6 +140,14 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     }),
     photoStorage,
     deleteUnusedPhotos: makeDeleteUnusedPhotos({ photos: photoRecords, storage: photoStorage, clock }),
+    fillFromPhotos: makeFillFromPhotos({
+      recognizer: config.recognizer ? new OpenAiCompatibleRecognizer(config.recognizer) : unconfiguredRecognizer,
+      photos: drafts,
+      storage: photoStorage,
+      categoryCatalog,
+      dailyCaps,
+      clock,
+    }),
     accountAdmin: makeAccountAdmin({ accounts: new DrizzleAccounts(database), ids: randomIds, secrets: cryptoSecrets, clock }),
     close: () => (overrides.database ? Promise.resolve() : database.close()),
   };

@@ -3,3 +3,4 @@ export { guardedLookup, systemResolver, AddressNotAllowed, type Resolver } from 
 export { publicAddressesOnly, literalAddress, type AddressPolicy } from './address-policy.js';
 export { SharpImageProcessor, type SharpImageProcessorOptions } from './sharp-image-processor.js';
 export { LocalPhotoStorage } from './local-photo-storage.js';
+export { OpenAiCompatibleRecognizer, recognitionPrompt, type OpenAiRecognizerOptions } from './openai-recognizer.js';

@@ -86,3 +86,5 @@ export type * from './ports/photos.js';
 export * from './schemas/photos.js';
 export { makeUploadPhotoFromUrl, type UploadPhotoDeps } from './use-cases/photos/upload-photo.js';
 export { makeDeleteUnusedPhotos, type DeleteUnusedPhotosDeps } from './use-cases/photos/delete-unused-photos.js';
+export { unconfiguredRecognizer, type Recognizer, type RecognitionRequest, type Recognition, type RecognitionImage, type LeafCategory, type NotConfigured } from './ports/recognizer.js';
+export { makeFillFromPhotos, type FillFromPhotosDeps } from './use-cases/photos/fill-from-photos.js';

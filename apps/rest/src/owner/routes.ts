@@ -26,7 +26,8 @@ export interface OwnerRoute {
     | 'create_draft'
     | 'update_draft'
     | 'publish_draft'
-    | 'upload_photo_from_url';
+    | 'upload_photo_from_url'
+    | 'fill_from_photos';
   readonly method: 'GET' | 'PATCH' | 'POST';
   /** Hono path, relative to /api/v1. */
   readonly path: string;
@@ -144,6 +145,15 @@ export const OWNER_ROUTES: readonly OwnerRoute[] = [
     input: { from: 'body' },
     advertAction: null,
     useCase: (deps) => deps.uploadPhotoFromUrl,
+  },
+  {
+    operation: 'fill_from_photos',
+    method: 'POST',
+    path: '/my/photos:describe',
+    scope: 'adverts:write',
+    input: { from: 'body' },
+    advertAction: null,
+    useCase: (deps) => deps.fillFromPhotos,
   },
 ];
 

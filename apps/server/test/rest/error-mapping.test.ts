@@ -32,6 +32,7 @@ function appWith(overrides: Partial<RestDeps>) {
     updateDraft: unusedOwner,
     publishDraft: unusedOwner,
     uploadPhotoFromUrl: unusedOwner,
+    fillFromPhotos: unusedOwner,
     linkBases: { webBaseUrl: 'https://market.test', publicBaseUrl: 'https://api.market.test' },
     ...overrides,
   };

@@ -24,12 +24,12 @@ export const TEST_WEB_BASE_URL = 'https://market.test';
 export const TEST_PUBLIC_BASE_URL = 'https://api.market.test';
 
 /** A real server over a fresh PostgreSQL database holding `data`. */
-export async function startTestApp(data: Partial<SeedData> = {}, options: { clock?: Clock; photoFetcher?: PhotoFetcher } = {}): Promise<TestApp> {
+export async function startTestApp(data: Partial<SeedData> = {}, options: { clock?: Clock; photoFetcher?: PhotoFetcher; env?: Record<string, string> } = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   await loadSeedData(testDatabase.database, data);
   const clock = (options.clock as FixedClock | undefined) ?? new FixedClock(new Date('2026-01-15T12:00:00.000Z'));
   const photoDir = mkdtempSync(join(tmpdir(), 'marketplace-photos-'));
-  const config = loadConfig({ PORT: '0', WEB_BASE_URL: TEST_WEB_BASE_URL, PUBLIC_BASE_URL: TEST_PUBLIC_BASE_URL, PHOTO_DIR: photoDir });
+  const config = loadConfig({ PORT: '0', WEB_BASE_URL: TEST_WEB_BASE_URL, PUBLIC_BASE_URL: TEST_PUBLIC_BASE_URL, PHOTO_DIR: photoDir, ...options.env });
   const services = await composeServices(config, {
     database: testDatabase.database,
     clock,

@@ -17,3 +17,22 @@ export const uploadedPhotoOutput = z
   })
   .meta({ id: 'UploadedPhoto' });
 export type UploadedPhoto = z.output<typeof uploadedPhotoOutput>;
+
+export const fillFromPhotosInput = z.strictObject({
+  photo_urls: z
+    .array(z.string().max(2000))
+    .min(1)
+    .max(10)
+    .meta({ description: 'Urls returned by upload_photo_from_url, all of one item.' }),
+});
+
+export const recognizedItemOutput = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    category_id: z.uuid().nullable().meta({ description: 'A leaf category, or null when none fits.' }),
+    category: z.string().nullable(),
+    condition: z.enum(['new', 'used']).nullable(),
+  })
+  .meta({ id: 'RecognizedItem' });
+export type RecognizedItem = z.output<typeof recognizedItemOutput>;
