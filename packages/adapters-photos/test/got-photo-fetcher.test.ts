@@ -124,6 +124,13 @@ describe('GotPhotoFetcher', () => {
     expect(await codeOf(new GotPhotoFetcher(), `https://${host}/image`)).toBe('photo_address_not_public');
   });
 
+  it.each(['https://2130706433/image', 'https://0x7f.0.0.1/image', 'https://0177.0.0.1/image', 'https://[0:0:0:0:0:0:0:1]/image'])(
+    'refuses loopback written in another notation: %s',
+    async (url) => {
+      expect(await codeOf(new GotPhotoFetcher(), url)).toBe('photo_address_not_public');
+    },
+  );
+
   it.each(FORBIDDEN)('refuses a name resolving to %s (%o)', async (_name, answer) => {
     const { resolve, calls } = fixedResolver({ 'photos.test': [answer] });
     expect(await codeOf(new GotPhotoFetcher({ resolver: resolve }), 'https://photos.test/image')).toBe('photo_address_not_public');
