@@ -22,3 +22,5 @@ export type {
   OwnerFixture,
 } from './in-memory-owner-adverts.js';
 export { InMemoryDailyCaps } from './in-memory-daily-caps.js';
+export { InMemoryDrafts, InMemoryPhotoStorage } from './in-memory-drafts.js';
+export type { DraftOwnerFixture, DraftCategoryFixture, PhotoFixture } from './in-memory-drafts.js';
