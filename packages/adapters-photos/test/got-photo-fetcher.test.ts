@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LookupAddress } from 'node:dns';
 import { startTestHttpsServer, type TestHttpsServer } from '@marketplace/testkit';
-import { GotPhotoFetcher, type Resolver } from '../src/index.js';
+import { AddressNotAllowed, GotPhotoFetcher, guardedLookup, publicAddressesOnly, systemResolver, type Resolver } from '../src/index.js';
 
 /**
  * The SSRF guard against a real HTTPS server on loopback (a CA made by openssl for the test).
@@ -130,6 +130,18 @@ describe('GotPhotoFetcher', () => {
       expect(await codeOf(new GotPhotoFetcher(), url)).toBe('photo_address_not_public');
     },
   );
+
+  it.each(FORBIDDEN)('the socket lookup with the system resolver refuses %s (%o)', async (_name, { address }) => {
+    const lookup = guardedLookup(systemResolver, publicAddressesOnly);
+    const error = await new Promise<unknown>((resolve) => lookup(address, { all: true }, (e) => resolve(e)));
+    expect(error).toBeInstanceOf(AddressNotAllowed);
+  });
+
+  it('the socket lookup with the system resolver passes a public address through unchanged', async () => {
+    const lookup = guardedLookup(systemResolver, publicAddressesOnly);
+    const answer = await new Promise<unknown>((resolve) => lookup('93.184.216.34', { all: true }, (e, a) => resolve(e ?? a)));
+    expect(answer).toEqual([{ address: '93.184.216.34', family: 4 }]);
+  });
 
   it.each(FORBIDDEN)('refuses a name resolving to %s (%o)', async (_name, answer) => {
     const { resolve, calls } = fixedResolver({ 'photos.test': [answer] });
