@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LookupAddress } from 'node:dns';
-import { startTestHttpsServer, type TestHttpsServer } from '@marketplace/testkit';
+import { makeTestCertificates, startTestHttpsServer, type TestHttpsServer } from '@marketplace/testkit';
 import { AddressNotAllowed, GotPhotoFetcher, guardedLookup, publicAddressesOnly, systemResolver, type Resolver } from '../src/index.js';
 
 /**
@@ -12,7 +12,7 @@ let server: TestHttpsServer;
 const IMAGE = Buffer.from('fake image bytes: the fetcher does not judge content');
 
 beforeAll(async () => {
-  server = await startTestHttpsServer();
+  server = await startTestHttpsServer(makeTestCertificates(['rebind.test']));
   server.route('/image', (_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(IMAGE));
   server.route('/missing', (_req, res) => res.writeHead(404).end('no'));
   server.route('/to-http', (_req, res) => res.writeHead(302, { location: `http://localhost:${server.port}/image` }).end());
@@ -154,12 +154,20 @@ describe('GotPhotoFetcher', () => {
     expect(await codeOf(new GotPhotoFetcher({ resolver: resolve }), 'https://mixed.test/image')).toBe('photo_address_not_public');
   });
 
-  it('pins the checked address: a rebinding resolver (public first, private second) never reaches the private server', async () => {
-    const { resolve, calls } = fixedResolver({ 'rebind.test': [[v4('93.184.216.34')], [v4('127.0.0.1')]] });
+  it('pins the checked address: a rebinding resolver (allowed first, private second) is asked once, and the checked address is connected', async () => {
+    // In test mode loopback stands for a public address; 10.0.0.8 is what a rebinding DNS answers next.
+    const { resolve, calls } = fixedResolver({ 'rebind.test': [[v4('127.0.0.1')], [v4('10.0.0.8')]] });
     const before = server.requests.length;
-    const code = await codeOf(testFetcher({ resolver: resolve, timeoutMs: 1500 }), 'https://rebind.test/image');
-    expect(['photo_fetch_failed', 'photo_timeout']).toContain(code);
+    const result = await testFetcher({ resolver: resolve }).fetch('https://rebind.test/image');
+    expect(result.isOk()).toBe(true);
     expect(calls.get('rebind.test')).toBe(1);
+    expect(server.requests.slice(before)).toEqual(['/image']);
+  });
+
+  it('refuses a rebinding answer that turns private on the first lookup of a connection', async () => {
+    const { resolve } = fixedResolver({ 'rebind.test': [[v4('10.0.0.8')], [v4('127.0.0.1')]] });
+    const before = server.requests.length;
+    expect(await codeOf(testFetcher({ resolver: resolve }), 'https://rebind.test/image')).toBe('photo_address_not_public');
     expect(server.requests.length).toBe(before);
   });
 

@@ -17,7 +17,8 @@ export interface TestCertificates {
   readonly cert: string;
 }
 
-export function makeTestCertificates(): TestCertificates {
+/** `extraNames`: more DNS names the certificate is valid for (hosts a test resolver maps to loopback). */
+export function makeTestCertificates(extraNames: readonly string[] = []): TestCertificates {
   const dir = mkdtempSync(join(tmpdir(), 'marketplace-tls-'));
   const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
   const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
@@ -25,7 +26,8 @@ export function makeTestCertificates(): TestCertificates {
     openssl('req', '-x509', ...ec, '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2', '-subj', '/CN=Marketplace Test CA',
       '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign');
     openssl('req', ...ec, '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=localhost');
-    writeFileSync(join(dir, 'ext.cnf'), 'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n');
+    const names = ['localhost', ...extraNames].map((name) => `DNS:${name}`).join(',');
+    writeFileSync(join(dir, 'ext.cnf'), `subjectAltName=${names},IP:127.0.0.1,IP:::1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n`);
     openssl('x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'server.pem',
       '-days', '2', '-extfile', 'ext.cnf');
     const read = (name: string) => readFileSync(join(dir, name), 'utf8');
