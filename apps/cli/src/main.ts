@@ -5,6 +5,7 @@ import { migrateCommand } from './commands/migrate.js';
 import { seedCommand } from './commands/seed.js';
 import { usersCommand } from './commands/users.js';
 import { keysCommand } from './commands/keys.js';
+import { photosCommand } from './commands/photos.js';
 
 /** `pnpm cli <command>`: the operator's commands, in the service's environment. */
 const program = new Command('cli').description('marketplace operator commands').showHelpAfterError();
@@ -12,6 +13,7 @@ migrateCommand(program);
 seedCommand(program);
 usersCommand(program);
 keysCommand(program);
+photosCommand(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   if (error instanceof CommandError || error instanceof ConfigError) {

@@ -9,6 +9,8 @@ import type {
   Clock,
   BumpResult,
   Categories,
+  Draft,
+  DraftList,
   DomainError,
   IdempotencyRecords,
   LinkBases,
@@ -20,6 +22,8 @@ import type {
   SearchResult,
   Storefront,
   UpdateResult,
+  UploadedPhoto,
+  RecognizedItem,
 } from '@marketplace/core';
 
 /** A public read: raw input in (the use case validates it), a wire resource or a coded failure out. */
@@ -44,6 +48,12 @@ export interface RestDeps {
   readonly bumpAdverts: OwnerOperation<BumpResult>;
   readonly archiveAdvert: OwnerOperation<AdvertStatusResult>;
   readonly restoreAdvert: OwnerOperation<AdvertStatusResult>;
+  readonly listDrafts: OwnerOperation<DraftList>;
+  readonly createDraft: OwnerOperation<Draft>;
+  readonly updateDraft: OwnerOperation<Draft>;
+  readonly publishDraft: OwnerOperation<Advert>;
+  readonly uploadPhotoFromUrl: OwnerOperation<UploadedPhoto>;
+  readonly fillFromPhotos: OwnerOperation<RecognizedItem>;
   /** Resolves a presented API key to its owner (core's makeAuthenticate). */
   readonly authenticate: (secret: string) => ResultAsync<Principal, DomainError>;
   readonly linkBases: LinkBases;

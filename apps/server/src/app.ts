@@ -8,6 +8,7 @@ import type { Services } from './compose.js';
 import { RUNNING, createOperationsApp, type Lifecycle } from './operations/health.js';
 import { createLogger, type Logger } from './operations/logger.js';
 import { observe, type ObservedEnv } from './operations/observe.js';
+import { servePhotos } from './photos-route.js';
 
 export interface AppOptions {
   /** Request and error logs; when not given (tests), only errors are written. */
@@ -56,6 +57,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ob
   const deps = { ...services, clientAddress: clientAddress(services.trustProxy), reportError };
   app.route('/api/v1', createRestApp(deps));
   app.route('/mcp', createMcpApp(deps));
+  servePhotos(app, services.photoStorage);
   // Anything else still answers in the spec's Error shape.
   app.notFound((c) => c.json({ error: { code: 'not_found', message: `no route for ${c.req.method} ${c.req.path}` } }, 404));
   return app;

@@ -1,6 +1,13 @@
 import { join } from 'node:path';
 import {
   makeAccountAdmin,
+  makeCreateDraft,
+  makeDeleteUnusedPhotos,
+  makeFillFromPhotos,
+  makeUploadPhotoFromUrl,
+  makeListDrafts,
+  makePublishDraft,
+  makeUpdateDraft,
   makeArchiveAdvert,
   makeBumpAdverts,
   makeMe,
@@ -13,11 +20,14 @@ import {
   makeGetStorefront,
   makeSearchAdverts,
   makeAdmitRequest,
+  unconfiguredRecognizer,
   untranslated,
   type Clock,
   type DailyCaps,
   type IdempotencyRecords,
   type LinkBases,
+  type PhotoFetcher,
+  type PhotoStorage,
 } from '@marketplace/core';
 import {
   cryptoSecrets,
@@ -28,8 +38,10 @@ import {
   DrizzleCategoryCatalog,
   DrizzleDailyCaps,
   DrizzleIdempotencyRecords,
+  DrizzleDrafts,
   DrizzleOwnerAdverts,
   DrizzleOwnerReads,
+  DrizzlePhotoRecords,
   DrizzleStorefrontCatalog,
   openDatabase,
   randomIds,
@@ -37,6 +49,7 @@ import {
   type Database,
 } from '@marketplace/adapters-postgres';
 import { FlexibleRateLimiter, memoryCounters, postgresCounters, redisStore } from '@marketplace/adapters-rate-limit';
+import { GotPhotoFetcher, LocalPhotoStorage, OpenAiCompatibleRecognizer, SharpImageProcessor } from '@marketplace/adapters-photos';
 import type { AppConfig } from './config.js';
 import { countTranslatorCalls } from './operations/metrics.js';
 
@@ -66,6 +79,16 @@ export interface Services {
   readonly idempotency: IdempotencyRecords;
   /** Proxy hops whose X-Forwarded-For entries are believed (TRUST_PROXY). */
   readonly trustProxy: number;
+  readonly listDrafts: ReturnType<typeof makeListDrafts>;
+  readonly createDraft: ReturnType<typeof makeCreateDraft>;
+  readonly updateDraft: ReturnType<typeof makeUpdateDraft>;
+  readonly publishDraft: ReturnType<typeof makePublishDraft>;
+  readonly uploadPhotoFromUrl: ReturnType<typeof makeUploadPhotoFromUrl>;
+  /** Stored photo files, served back at /photos/<key>. */
+  readonly photoStorage: PhotoStorage;
+  /** The cleanup of photos unused for 24 hours (server interval, `cli photos gc`). */
+  readonly deleteUnusedPhotos: ReturnType<typeof makeDeleteUnusedPhotos>;
+  readonly fillFromPhotos: ReturnType<typeof makeFillFromPhotos>;
   /** Operator use cases (users, plans, keys) for the CLI and the start command. */
   readonly accountAdmin: ReturnType<typeof makeAccountAdmin>;
   close(): Promise<void>;
@@ -75,6 +98,8 @@ export interface ComposeOverrides {
   readonly clock?: Clock;
   /** An already open database (tests). */
   readonly database?: Database;
+  /** A photo fetcher built with test-only options (loopback, a test CA); never from configuration. */
+  readonly photoFetcher?: PhotoFetcher;
 }
 
 export async function composeServices(config: AppConfig, overrides: ComposeOverrides = {}): Promise<Services> {
@@ -93,14 +118,19 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
   const ownerReads = new DrizzleOwnerReads(database);
   const dailyCaps = new DrizzleDailyCaps(database);
   const rateLimits = rateLimitStore(config, database);
+  const drafts = new DrizzleDrafts(database);
+  const advertCatalog = new DrizzleAdvertCatalog(database);
+  const photoStorage = new LocalPhotoStorage(config.photoDir);
+  const photoRecords = new DrizzlePhotoRecords(database);
+  const categoryCatalog = new DrizzleCategoryCatalog(database);
   return {
     database,
     clock,
     dailyCaps,
     linkBases: { webBaseUrl: config.webBaseUrl, publicBaseUrl: config.publicBaseUrl },
     searchAdverts: makeSearchAdverts({ advertSearch, translator, clock }),
-    getAdvert: makeGetAdvert({ advertCatalog: new DrizzleAdvertCatalog(database), translator, clock }),
-    getCategories: makeGetCategories({ categoryCatalog: new DrizzleCategoryCatalog(database) }),
+    getAdvert: makeGetAdvert({ advertCatalog, translator, clock }),
+    getCategories: makeGetCategories({ categoryCatalog }),
     getStorefront: makeGetStorefront({ storefrontCatalog: new DrizzleStorefrontCatalog(database), translator, clock }),
     authenticate: makeAuthenticate({ apiKeys: new DrizzleApiKeyLookup(database), clock }),
     me: makeMe({ ownerReads, clock }),
@@ -109,6 +139,29 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     bumpAdverts: makeBumpAdverts({ ownerAdverts, clock }),
     archiveAdvert: makeArchiveAdvert({ ownerAdverts, clock }),
     restoreAdvert: makeRestoreAdvert({ ownerAdverts, clock }),
+    listDrafts: makeListDrafts({ drafts }),
+    createDraft: makeCreateDraft({ drafts, ids: randomIds, clock }),
+    updateDraft: makeUpdateDraft({ drafts, clock }),
+    publishDraft: makePublishDraft({ drafts, dailyCaps, advertCatalog, translator, ids: randomIds, clock }),
+    uploadPhotoFromUrl: makeUploadPhotoFromUrl({
+      fetcher: overrides.photoFetcher ?? new GotPhotoFetcher(),
+      images: new SharpImageProcessor(),
+      storage: photoStorage,
+      photos: photoRecords,
+      dailyCaps,
+      ids: randomIds,
+      clock,
+    }),
+    photoStorage,
+    deleteUnusedPhotos: makeDeleteUnusedPhotos({ photos: photoRecords, storage: photoStorage, clock }),
+    fillFromPhotos: makeFillFromPhotos({
+      recognizer: config.recognizer ? new OpenAiCompatibleRecognizer(config.recognizer) : unconfiguredRecognizer,
+      photos: drafts,
+      storage: photoStorage,
+      categoryCatalog,
+      dailyCaps,
+      clock,
+    }),
     accountAdmin: makeAccountAdmin({ accounts: new DrizzleAccounts(database), ids: randomIds, secrets: cryptoSecrets, clock }),
     admitRequest: rateLimits ? makeAdmitRequest({ rateLimiter: rateLimits.limiter }) : null,
     trustProxy: config.trustProxy,

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 
 /** The environment, parsed once at start. An invalid variable stops the start, named. */
@@ -22,6 +23,10 @@ const envSchema = z.object({
     .optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  PHOTO_DIR: z.string().min(1).optional(),
+  RECOGNIZER_BASE_URL: z.url().optional(),
+  RECOGNIZER_MODEL: z.string().min(1).optional(),
+  RECOGNIZER_API_KEY: z.string().min(1).optional(),
 });
 
 /** Every environment variable the service reads (the deployment lint test checks compose.yaml names them). */
@@ -43,6 +48,10 @@ export interface AppConfig {
   readonly trustProxy: number;
   /** How long SIGTERM waits for in-flight requests before exiting anyway. */
   readonly shutdownTimeoutSeconds: number;
+  /** Where uploaded photos are stored (local directory). */
+  readonly photoDir: string;
+  /** An OpenAI-compatible vision chat API; null: fill_from_photos answers 503 not_configured. */
+  readonly recognizer: { readonly baseUrl: string; readonly model: string; readonly apiKey: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -77,5 +86,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     },
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    photoDir: e.PHOTO_DIR ?? join(e.DATA_DIR, 'photos'),
+    recognizer:
+      e.RECOGNIZER_BASE_URL && e.RECOGNIZER_MODEL && e.RECOGNIZER_API_KEY
+        ? { baseUrl: e.RECOGNIZER_BASE_URL, model: e.RECOGNIZER_MODEL, apiKey: e.RECOGNIZER_API_KEY }
+        : null,
   };
 }

@@ -4,3 +4,4 @@ export { createApp, type AppOptions } from './app.js';
 export { createLogger, type Logger } from './operations/logger.js';
 export { registry, rateLimitRejectionsTotal, translatorCallsTotal, countTranslatorCalls } from './operations/metrics.js';
 export type { Lifecycle } from './operations/health.js';
+export { startPhotoCleanup, PHOTO_CLEANUP_INTERVAL_MS } from './photo-cleanup.js';

@@ -5,6 +5,7 @@ import { composeServices } from './compose.js';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './operations/logger.js';
+import { startPhotoCleanup } from './photo-cleanup.js';
 
 /** `pnpm start`: migrate, seed demo data into an empty database, serve /api/v1 and /mcp. */
 async function main(): Promise<void> {
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
 
   let stopping = false;
   const app = createApp(services, { logger, lifecycle: { draining: () => stopping } });
+  const photoCleanup = startPhotoCleanup(services, (message) => logger.info(message));
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const database = config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}`;
     logger.info({ port: info.port, database }, `listening on http://localhost:${info.port}`);
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     clearInterval(purge);
+    photoCleanup.stop();
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     // Stop accepting connections; idle keep-alive connections close now, busy ones after their
     // answer (answers carry Connection: close while draining); then release the database.

@@ -1,1 +1,2 @@
 export { createTestDatabase, createPgliteDatabase, type TestDatabase } from './databases.js';
+export { makeTestCertificates, startTestHttpsServer, type TestCertificates, type TestHttpsServer, type TestRoute } from './test-https.js';

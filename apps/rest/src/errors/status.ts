@@ -18,6 +18,18 @@ export type RestErrorCode = ErrorCode | HttpOnlyErrorCode;
 export const ERROR_STATUS: Readonly<Record<RestErrorCode, ContentfulStatusCode>> = {
   invalid_arguments: 400,
   currency_required: 400,
+  // upload_photo_from_url: the source was refused (the spec's 400 operation-specific codes)
+  photo_url_not_https: 400,
+  photo_port_not_allowed: 400,
+  photo_address_not_public: 400,
+  photo_host_not_found: 400,
+  photo_too_many_redirects: 400,
+  photo_fetch_failed: 400,
+  photo_timeout: 400,
+  photo_too_large: 400,
+  photo_unsupported_type: 400,
+  photo_invalid_image: 400,
+  photo_too_many_pixels: 400,
   unauthorized: 401,
   invalid_api_key: 401,
   scope_required: 403,

@@ -46,7 +46,7 @@ function componentSchemas(): Record<string, JsonSchema> {
 /** Hono's `/adverts/:advert_id`, `/my/adverts:bump` (literal) and `/my/adverts/:advert_id{[^/]+:archive}` as OpenAPI paths. */
 export function openApiPath(honoPath: string): string {
   return honoPath
-    .replace(/\/:(\w+)\{\[\^\/\]\+([^}]*)\}/g, '/{$1}$2')
+    .replace(/\/:(\w+)\{\[[^\]]*\]\+([^}]*)\}/g, '/{$1}$2')
     .replace(/\/:(\w+)/g, '/{$1}');
 }
 
@@ -56,7 +56,7 @@ export function openApiPath(honoPath: string): string {
 function errorsOf(kind: 'public' | 'owner-read' | 'owner-write', hasPathId: boolean, own: readonly RestErrorCode[]): RestErrorCode[] {
   const codes: RestErrorCode[] = ['invalid_arguments', 'invalid_api_key'];
   if (kind !== 'public') codes.push('unauthorized', 'scope_required');
-  if (kind === 'owner-write') codes.push('unsupported_media_type', 'payload_too_large');
+  if (kind === 'owner-write') codes.push('unsupported_media_type', 'payload_too_large', 'idempotency_key_reused', 'idempotency_in_progress');
   if (hasPathId && kind !== 'public') codes.push('not_found');
   codes.push(...own, 'rate_limited', 'internal', 'unavailable');
   return [...new Set(codes)];

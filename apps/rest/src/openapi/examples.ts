@@ -5,10 +5,14 @@ import type {
   AdvertStatusResult,
   BumpResult,
   Categories,
+  Draft,
+  DraftList,
   MyAdverts,
+  RecognizedItem,
   SearchResult,
   Storefront,
   UpdateResult,
+  UploadedPhoto,
 } from '@marketplace/core';
 
 /**
@@ -139,3 +143,55 @@ export const archiveBody = { reason: 'sold_elsewhere' };
 export const archived: AdvertStatusResult = { advert_id: ADVERT_ID, status: 'archived' };
 
 export const restored: AdvertStatusResult = { advert_id: ADVERT_ID, status: 'active' };
+
+const DRAFT_ID = '6d7e8f90-a1b2-4c3d-9e4f-0a1b2c3d4e5f';
+const PHOTO = 'https://api.marketplace.example/photos/8e9f0a1b-2c3d-4e5f-8a6b-7c8d9e0f1a2b.webp';
+const THUMBNAIL = 'https://api.marketplace.example/photos/8e9f0a1b-2c3d-4e5f-8a6b-7c8d9e0f1a2b-thumb.webp';
+
+export const draftBody = {
+  title: 'Samsung Galaxy S23, 256 GB',
+  category_id: CATEGORY_ID,
+  price: 520,
+  currency: 'EUR',
+  photos: [{ url: PHOTO }],
+};
+
+export const draft: Draft = {
+  draft_id: DRAFT_ID,
+  title: 'Samsung Galaxy S23, 256 GB',
+  description: null,
+  category_id: CATEGORY_ID,
+  category: 'Electronics / Phones',
+  price: 520,
+  currency: 'EUR',
+  negotiable: false,
+  condition: null,
+  photos: [THUMBNAIL],
+  address: { city: 'Novi Sad' },
+  missing: ['description'],
+  created_at: '2026-11-20T09:30:00.000Z',
+  updated_at: '2026-11-20T09:35:00.000Z',
+};
+
+export const draftList: DraftList = { total: 1, drafts: [draft] };
+
+export const uploadBody = { url: 'https://images.example.org/phone.jpg' };
+
+export const uploadedPhoto: UploadedPhoto = {
+  url: PHOTO,
+  thumbnail_url: THUMBNAIL,
+  width: 1600,
+  height: 1200,
+  content_type: 'image/webp',
+  expires_at: '2026-11-21T09:30:00.000Z',
+};
+
+export const describeBody = { photo_urls: [PHOTO] };
+
+export const recognizedItem: RecognizedItem = {
+  title: 'Samsung Galaxy S23, 256 GB, black',
+  description: 'A Samsung Galaxy S23 smartphone with 256 GB of storage in black, with its box.',
+  category_id: CATEGORY_ID,
+  category: 'Electronics / Phones',
+  condition: 'used',
+};

@@ -12,8 +12,10 @@ const RULES: QueryRules = { consumed: new Set([LANG_PARAMETER]), fromPath: new S
 const NO_QUERY: ObjectSchema = { shape: {} };
 
 /** The id before the action suffix; the route's pattern guarantees the suffix is there. */
-const advertIdOf = (c: Context<RestEnv>, action: AdvertActionPath): string =>
-  (c.req.param(action.param) ?? '').slice(0, -action.suffix.length);
+const advertIdOf = (c: Context<RestEnv>, action: AdvertActionPath): string => {
+  const segment = c.req.param(action.param) ?? '';
+  return segment.slice(0, segment.length - action.suffix.length);
+};
 
 /**
  * The raw input of an owner operation from the query string (reads) or the JSON body (writes),

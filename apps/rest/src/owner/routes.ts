@@ -1,11 +1,12 @@
-import { meInput, myAdvertsInput, type Scope } from '@marketplace/core';
+import { listDraftsInput, meInput, myAdvertsInput, type Scope } from '@marketplace/core';
 import type { OwnerOperation, RestDeps } from '../deps.js';
 import type { ObjectSchema } from '../input/query.js';
 
 /** The advert id in the path of an advert action, and the literal suffix that names the action. */
 export interface AdvertActionPath {
-  readonly param: 'advert_id';
-  readonly suffix: ':archive' | ':restore';
+  readonly param: 'advert_id' | 'draft_id';
+  /** Empty for a plain id segment (update_draft). */
+  readonly suffix: ':archive' | ':restore' | ':publish' | '';
 }
 
 /**
@@ -14,7 +15,19 @@ export interface AdvertActionPath {
  * parameters but `lang`. The scope is the spec's; the use case checks it again.
  */
 export interface OwnerRoute {
-  readonly operation: 'me' | 'my_adverts' | 'update_adverts' | 'bump_adverts' | 'archive_advert' | 'restore_advert';
+  readonly operation:
+    | 'me'
+    | 'my_adverts'
+    | 'update_adverts'
+    | 'bump_adverts'
+    | 'archive_advert'
+    | 'restore_advert'
+    | 'list_drafts'
+    | 'create_draft'
+    | 'update_draft'
+    | 'publish_draft'
+    | 'upload_photo_from_url'
+    | 'fill_from_photos';
   readonly method: 'GET' | 'PATCH' | 'POST';
   /** Hono path, relative to /api/v1. */
   readonly path: string;
@@ -29,6 +42,10 @@ export interface OwnerRoute {
 const advertAction = (suffix: AdvertActionPath['suffix']) => ({
   path: `/my/adverts/:advert_id{[^/]+${suffix}}`,
   advertAction: { param: 'advert_id', suffix } as const,
+});
+const draftAction = (suffix: ':publish') => ({
+  path: `/my/drafts/:draft_id{[^/]+${suffix}}`,
+  advertAction: { param: 'draft_id', suffix } as const,
 });
 
 export const OWNER_ROUTES: readonly OwnerRoute[] = [
@@ -83,6 +100,60 @@ export const OWNER_ROUTES: readonly OwnerRoute[] = [
     scope: 'adverts:write',
     input: { from: 'body' },
     useCase: (deps) => deps.restoreAdvert,
+  },
+  {
+    operation: 'list_drafts',
+    method: 'GET',
+    path: '/my/drafts',
+    scope: 'adverts:read',
+    input: { from: 'query', schema: listDraftsInput },
+    advertAction: null,
+    useCase: (deps) => deps.listDrafts,
+  },
+  {
+    operation: 'create_draft',
+    method: 'POST',
+    path: '/my/drafts',
+    scope: 'adverts:write',
+    input: { from: 'body' },
+    advertAction: null,
+    useCase: (deps) => deps.createDraft,
+  },
+  {
+    operation: 'update_draft',
+    method: 'PATCH',
+    // A plain id: an id with an action suffix is another route (publish), not an update.
+    path: '/my/drafts/:draft_id{[^/:]+}',
+    advertAction: { param: 'draft_id', suffix: '' },
+    scope: 'adverts:write',
+    input: { from: 'body' },
+    useCase: (deps) => deps.updateDraft,
+  },
+  {
+    operation: 'publish_draft',
+    method: 'POST',
+    ...draftAction(':publish'),
+    scope: 'adverts:write',
+    input: { from: 'body' },
+    useCase: (deps) => deps.publishDraft,
+  },
+  {
+    operation: 'upload_photo_from_url',
+    method: 'POST',
+    path: '/my/photos:from-url',
+    scope: 'adverts:write',
+    input: { from: 'body' },
+    advertAction: null,
+    useCase: (deps) => deps.uploadPhotoFromUrl,
+  },
+  {
+    operation: 'fill_from_photos',
+    method: 'POST',
+    path: '/my/photos:describe',
+    scope: 'adverts:write',
+    input: { from: 'body' },
+    advertAction: null,
+    useCase: (deps) => deps.fillFromPhotos,
   },
 ];
 

@@ -27,6 +27,12 @@ function appWith(overrides: Partial<RestDeps>) {
     bumpAdverts: unusedOwner,
     archiveAdvert: unusedOwner,
     restoreAdvert: unusedOwner,
+    listDrafts: unusedOwner,
+    createDraft: unusedOwner,
+    updateDraft: unusedOwner,
+    publishDraft: unusedOwner,
+    uploadPhotoFromUrl: unusedOwner,
+    fillFromPhotos: unusedOwner,
     linkBases: { webBaseUrl: 'https://market.test', publicBaseUrl: 'https://api.market.test' },
     ...overrides,
   };
@@ -56,6 +62,17 @@ const EXPECTED: Record<ErrorCode, number> = {
   rate_limited: 429,
   not_configured: 503,
   unavailable: 503,
+  photo_url_not_https: 400,
+  photo_port_not_allowed: 400,
+  photo_address_not_public: 400,
+  photo_host_not_found: 400,
+  photo_too_many_redirects: 400,
+  photo_fetch_failed: 400,
+  photo_timeout: 400,
+  photo_too_large: 400,
+  photo_unsupported_type: 400,
+  photo_invalid_image: 400,
+  photo_too_many_pixels: 400,
 };
 
 describe('the error table', () => {

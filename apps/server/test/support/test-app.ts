@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import type { Clock } from '@marketplace/core';
+import type { Clock, PhotoFetcher } from '@marketplace/core';
 import { FixedClock } from '@marketplace/core/testing';
 import { loadSeedData, type SeedData } from '@marketplace/adapters-postgres';
 import { createTestDatabase, type TestDatabase } from '@marketplace/testkit';
@@ -20,7 +23,6 @@ export interface TestApp {
 export const TEST_WEB_BASE_URL = 'https://market.test';
 export const TEST_PUBLIC_BASE_URL = 'https://api.market.test';
 
-/** A real server over a fresh PostgreSQL database holding `data`. */
 export interface TestAppOptions {
   readonly clock?: Clock;
   /** Environment over the test defaults (e.g. RATE_LIMITS=on). */
@@ -29,12 +31,16 @@ export interface TestAppOptions {
   readonly app?: AppOptions;
   /** Replaces some services (a use case that throws, a database that is down). */
   readonly services?: (services: Services) => Services;
+  /** The photo fetcher (tests of uploads pass one that may reach their loopback HTTPS server). */
+  readonly photoFetcher?: PhotoFetcher;
 }
 
+/** A real server over a fresh PostgreSQL database holding `data`. */
 export async function startTestApp(data: Partial<SeedData> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   await loadSeedData(testDatabase.database, data);
   const clock = (options.clock as FixedClock | undefined) ?? new FixedClock(new Date('2026-01-15T12:00:00.000Z'));
+  const photoDir = mkdtempSync(join(tmpdir(), 'marketplace-photos-'));
   // Request limits are off unless a test turns them on (RATE_LIMITS=on): suites that fire many
   // requests at one key test other things.
   const config = loadConfig({
@@ -42,9 +48,14 @@ export async function startTestApp(data: Partial<SeedData> = {}, options: TestAp
     WEB_BASE_URL: TEST_WEB_BASE_URL,
     PUBLIC_BASE_URL: TEST_PUBLIC_BASE_URL,
     RATE_LIMITS: 'off',
+    PHOTO_DIR: photoDir,
     ...options.env,
   });
-  const composed = await composeServices(config, { database: testDatabase.database, clock });
+  const composed = await composeServices(config, {
+    database: testDatabase.database,
+    clock,
+    ...(options.photoFetcher ? { photoFetcher: options.photoFetcher } : {}),
+  });
   const services = options.services ? options.services(composed) : composed;
   const app = createApp(services, options.app);
   const server: ServerType = await new Promise((resolve) => {
@@ -62,6 +73,7 @@ export async function startTestApp(data: Partial<SeedData> = {}, options: TestAp
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.close();
       await testDatabase.drop();
+      rmSync(photoDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,8 +1,7 @@
-import { err, ok, ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  unavailable,
   type BumpKind,
   type OwnAdvertFilter,
   type OwnAdvertState,
@@ -13,7 +12,8 @@ import {
   type Unavailable,
 } from '@marketplace/core';
 import type { Database } from '../db.js';
-import { dbCall, isUnavailableError } from './db-call.js';
+import { dbCall } from './db-call.js';
+import { ownerTransaction } from './owner-transaction.js';
 import { readAccount, titlesSubquery } from './owner-rows.js';
 import { date, dateOrNull, numOrNull, textArray, uuidArray } from './rows.js';
 import { rowsOf, type Tx } from './tx.js';
@@ -33,13 +33,6 @@ const stateRow = z.object({
   has_deal: z.boolean(),
   titles: textArray,
 });
-
-/** Carries an expected failure out of drizzle's transaction callback so that it rolls back. */
-class Rollback<E> extends Error {
-  constructor(readonly failure: E) {
-    super('rollback');
-  }
-}
 
 const iso = (at: Date) => at.toISOString();
 
@@ -158,22 +151,6 @@ export class DrizzleOwnerAdverts implements OwnerAdverts {
   constructor(private readonly database: Database) {}
 
   transact<T, E>(ownerId: string, work: (workspace: OwnerWorkspace) => ResultAsync<T, E>): ResultAsync<T, E | Unavailable> {
-    const attempt = this.database.db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('lock_timeout', '10s', true), set_config('statement_timeout', '15s', true)`);
-      await tx.execute(sql`select id from users where id = ${ownerId}::uuid for update`);
-      const result = await work(workspaceOn(tx, ownerId));
-      if (result.isErr()) throw new Rollback(result.error);
-      return result.value;
-    });
-    return new ResultAsync(
-      attempt.then(
-        (value) => ok<T, E | Unavailable>(value),
-        (error: unknown) => {
-          if (error instanceof Rollback) return err<T, E | Unavailable>(error.failure as E);
-          if (isUnavailableError(error)) return err<T, E | Unavailable>(unavailable('the database is not available; retry later'));
-          throw error;
-        },
-      ),
-    );
+    return ownerTransaction(this.database, ownerId, (tx) => work(workspaceOn(tx, ownerId)));
   }
 }

@@ -9,3 +9,5 @@ export { DrizzleOwnerReads } from './drizzle-owner-reads.js';
 export { DrizzleAccounts } from './drizzle-accounts.js';
 export { DrizzleDailyCaps } from './drizzle-daily-caps.js';
 export { DrizzleIdempotencyRecords } from './drizzle-idempotency-records.js';
+export { DrizzleDrafts } from './drizzle-drafts.js';
+export { DrizzlePhotoRecords } from './drizzle-photo-records.js';

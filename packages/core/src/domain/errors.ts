@@ -15,6 +15,18 @@ export const ERROR_CODES = [
   'currency_required',
   'not_configured',
   'unavailable',
+  // upload_photo_from_url: each rejection of the source has its own code (domain/photo.ts)
+  'photo_url_not_https',
+  'photo_port_not_allowed',
+  'photo_address_not_public',
+  'photo_host_not_found',
+  'photo_too_many_redirects',
+  'photo_fetch_failed',
+  'photo_timeout',
+  'photo_too_large',
+  'photo_unsupported_type',
+  'photo_invalid_image',
+  'photo_too_many_pixels',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -23,3 +23,5 @@ export type {
 } from './in-memory-owner-adverts.js';
 export { InMemoryDailyCaps } from './in-memory-daily-caps.js';
 export { InMemoryRateLimiter } from './in-memory-rate-limiter.js';
+export { InMemoryDrafts, InMemoryPhotoStorage } from './in-memory-drafts.js';
+export type { DraftOwnerFixture, DraftCategoryFixture, PhotoFixture } from './in-memory-drafts.js';

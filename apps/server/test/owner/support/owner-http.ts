@@ -39,3 +39,13 @@ export const owner = {
   restore: <T = unknown>(app: TestApp, key: string, advertId: string, json: unknown = {}) =>
     call<T>(app, 'POST', `/my/adverts/${advertId}:restore`, { key, json }),
 };
+
+/** The draft operations. */
+export const drafts = {
+  list: <T = unknown>(app: TestApp, key: string, query = '') => call<T>(app, 'GET', `/my/drafts${query}`, { key }),
+  create: <T = unknown>(app: TestApp, key: string, json: unknown = {}) => call<T>(app, 'POST', '/my/drafts', { key, json }),
+  update: <T = unknown>(app: TestApp, key: string, draftId: string, json: unknown) =>
+    call<T>(app, 'PATCH', `/my/drafts/${draftId}`, { key, json }),
+  publish: <T = unknown>(app: TestApp, key: string, draftId: string, json: unknown = {}) =>
+    call<T>(app, 'POST', `/my/drafts/${draftId}:publish`, { key, json }),
+};

@@ -1,0 +1,59 @@
+import type { ResultAsync } from 'neverthrow';
+import type { Condition } from '../domain/advert.js';
+import type { DraftAddress, DraftCategory, DraftPhoto, DraftRecord } from '../domain/draft.js';
+import type { Unavailable } from '../domain/errors.js';
+import type { Language } from '../domain/language.js';
+import type { OwnerAccount } from './owner-adverts.js';
+
+/** What a draft stores; the category and photos by id. */
+export interface DraftContent {
+  readonly title: string | null;
+  readonly description: string | null;
+  readonly categoryId: string | null;
+  readonly priceMinor: number | null;
+  readonly currency: string;
+  readonly negotiable: boolean;
+  readonly condition: Condition | null;
+  readonly address: DraftAddress | null;
+  readonly photoIds: readonly string[];
+}
+
+export interface NewDraft extends DraftContent {
+  readonly id: string;
+  readonly ownerId: string;
+}
+
+/** The advert a published draft becomes. */
+export interface PublishedAdvert {
+  readonly advertId: string;
+  /** The language the draft's texts are written in. */
+  readonly lang: Language;
+}
+
+/**
+ * Drafts of one owner inside a transaction that holds the owner's lock (the same lock as the
+ * owner's advert operations), so a publish reads the plan's free slots and uses one atomically.
+ */
+export interface DraftWorkspace {
+  account(now: Date): ResultAsync<OwnerAccount, Unavailable>;
+  /** The owner's draft, locked for update; null when absent or someone else's. */
+  draft(draftId: string, lang: Language): ResultAsync<DraftRecord | null, Unavailable>;
+  /** Writes the active advert, marks its photos used, records the address as last used, deletes the draft. */
+  publish(draft: DraftRecord, advert: PublishedAdvert, now: Date): ResultAsync<void, Unavailable>;
+  /** Replaces the draft's content and marks its photos used. */
+  save(draftId: string, content: DraftContent, now: Date): ResultAsync<void, Unavailable>;
+}
+
+export interface Drafts {
+  /** The owner's drafts, most recently updated first, and how many there are. */
+  list(ownerId: string, limit: number, lang: Language): ResultAsync<{ total: number; drafts: DraftRecord[] }, Unavailable>;
+  /** The owner's last used address: the last publish's, else their newest advert's city. */
+  lastAddress(ownerId: string): ResultAsync<DraftAddress | null, Unavailable>;
+  category(categoryId: string, lang: Language): ResultAsync<DraftCategory | null, Unavailable>;
+  /** The owner's own photos among these keys (a photo's or its thumbnail's), in no order. */
+  ownPhotos(ownerId: string, keys: readonly string[]): ResultAsync<DraftPhoto[], Unavailable>;
+  /** Stores a new draft and marks its photos used. */
+  create(draft: NewDraft, now: Date): ResultAsync<void, Unavailable>;
+  get(ownerId: string, draftId: string, lang: Language): ResultAsync<DraftRecord | null, Unavailable>;
+  transact<T, E>(ownerId: string, work: (workspace: DraftWorkspace) => ResultAsync<T, E>): ResultAsync<T, E | Unavailable>;
+}

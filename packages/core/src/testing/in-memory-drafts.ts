@@ -1,0 +1,252 @@
+import { okAsync, ResultAsync } from 'neverthrow';
+import type { CategoryKind } from '../domain/category.js';
+import type { DraftAddress, DraftCategory, DraftPhoto, DraftRecord } from '../domain/draft.js';
+import type { Unavailable } from '../domain/errors.js';
+import type { Language } from '../domain/language.js';
+import type { PlanName } from '../domain/plan.js';
+import type { DraftContent, Drafts, DraftWorkspace, NewDraft, PublishedAdvert } from '../ports/drafts.js';
+import type { NewPhotoRecord, PhotoRecords, PhotoStorage, StoredObject } from '../ports/photos.js';
+
+export interface DraftOwnerFixture {
+  readonly userId: string;
+  readonly plan: PlanName;
+  /** Active adverts before any publish here. */
+  readonly activeAdverts?: number;
+  readonly lastAddress?: DraftAddress | null;
+}
+
+export interface DraftCategoryFixture {
+  readonly id: string;
+  readonly kind?: CategoryKind;
+  readonly isLeaf: boolean;
+  /** Titles root first (one language: the fake does not localize). */
+  readonly path: readonly string[];
+}
+
+export interface PhotoFixture {
+  readonly id: string;
+  readonly ownerId: string;
+  readonly key: string;
+  readonly thumbnailKey: string | null;
+  readonly createdAt: Date;
+  readonly usedAt: Date | null;
+}
+
+interface StoredDraft extends DraftContent {
+  readonly id: string;
+  readonly ownerId: string;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+interface State {
+  drafts: Map<string, StoredDraft>;
+  photos: Map<string, PhotoFixture>;
+  lastAddress: Map<string, DraftAddress | null>;
+  published: { advertId: string; ownerId: string; draft: DraftRecord; lang: Language; at: Date }[];
+}
+
+const copy = (state: State): State => ({
+  drafts: new Map(state.drafts),
+  photos: new Map(state.photos),
+  lastAddress: new Map(state.lastAddress),
+  published: [...state.published],
+});
+
+/**
+ * The drafts and photos ports in memory, for unit tests of code built on the core. `transact`
+ * keeps the Drizzle adapter's guarantees: one owner's transactions run one after another on a
+ * copy of the state that replaces it only when the work succeeds.
+ */
+export class InMemoryDrafts implements Drafts, PhotoRecords {
+  private state: State;
+  private readonly owners: Map<string, DraftOwnerFixture>;
+  private readonly categories: Map<string, DraftCategoryFixture>;
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(fixture: { owners: DraftOwnerFixture[]; categories?: DraftCategoryFixture[]; photos?: PhotoFixture[] }) {
+    this.owners = new Map(fixture.owners.map((o) => [o.userId, o]));
+    this.categories = new Map((fixture.categories ?? []).map((c) => [c.id, c]));
+    this.state = {
+      drafts: new Map(),
+      photos: new Map((fixture.photos ?? []).map((p) => [p.id, p])),
+      lastAddress: new Map(fixture.owners.map((o) => [o.userId, o.lastAddress ?? null])),
+      published: [],
+    };
+  }
+
+  /** Adverts published so far, in order. */
+  get published(): readonly { advertId: string; ownerId: string; draft: DraftRecord; lang: Language; at: Date }[] {
+    return this.state.published;
+  }
+
+  photo(id: string): PhotoFixture | undefined {
+    return this.state.photos.get(id);
+  }
+
+  private categoryOf(id: string | null): DraftCategory | null {
+    const category = id === null ? undefined : this.categories.get(id);
+    return category ? { id: category.id, kind: category.kind ?? 'goods', isLeaf: category.isLeaf, path: category.path } : null;
+  }
+
+  private record(state: State, draft: StoredDraft): DraftRecord {
+    const photos = draft.photoIds
+      .map((id) => state.photos.get(id))
+      .filter((p): p is PhotoFixture => p !== undefined)
+      .map((p): DraftPhoto => ({ id: p.id, key: p.key, thumbnailKey: p.thumbnailKey }));
+    return {
+      id: draft.id,
+      ownerId: draft.ownerId,
+      contour: 'private',
+      type: 'sell',
+      title: draft.title,
+      description: draft.description,
+      category: this.categoryOf(draft.categoryId),
+      priceMinor: draft.priceMinor,
+      currency: draft.currency,
+      negotiable: draft.negotiable,
+      condition: draft.condition,
+      address: draft.address,
+      photos,
+      createdAt: draft.createdAt,
+      updatedAt: draft.updatedAt,
+    };
+  }
+
+  private static markUsed(state: State, ids: readonly string[], now: Date) {
+    for (const id of ids) {
+      const photo = state.photos.get(id);
+      if (photo && photo.usedAt === null) state.photos.set(id, { ...photo, usedAt: now });
+    }
+  }
+
+  list(ownerId: string, limit: number) {
+    const own = [...this.state.drafts.values()]
+      .filter((d) => d.ownerId === ownerId)
+      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || (a.id < b.id ? 1 : -1));
+    return okAsync({ total: own.length, drafts: own.slice(0, limit).map((d) => this.record(this.state, d)) });
+  }
+
+  lastAddress(ownerId: string) {
+    return okAsync(this.state.lastAddress.get(ownerId) ?? null);
+  }
+
+  category(categoryId: string) {
+    return okAsync(this.categoryOf(categoryId));
+  }
+
+  ownPhotos(ownerId: string, keys: readonly string[]) {
+    return okAsync(
+      [...this.state.photos.values()]
+        .filter((p) => p.ownerId === ownerId && (keys.includes(p.key) || (p.thumbnailKey !== null && keys.includes(p.thumbnailKey))))
+        .map((p): DraftPhoto => ({ id: p.id, key: p.key, thumbnailKey: p.thumbnailKey })),
+    );
+  }
+
+  create(draft: NewDraft, now: Date) {
+    const { id, ownerId, ...content } = draft;
+    this.state.drafts.set(id, { ...content, photoIds: [...content.photoIds], id, ownerId, createdAt: now, updatedAt: now });
+    InMemoryDrafts.markUsed(this.state, draft.photoIds, now);
+    return okAsync<void, Unavailable>(undefined);
+  }
+
+  get(ownerId: string, draftId: string) {
+    const draft = this.state.drafts.get(draftId);
+    return okAsync(draft && draft.ownerId === ownerId ? this.record(this.state, draft) : null);
+  }
+
+  transact<T, E>(ownerId: string, work: (workspace: DraftWorkspace) => ResultAsync<T, E>): ResultAsync<T, E | Unavailable> {
+    const previous = this.queues.get(ownerId) ?? Promise.resolve();
+    const run = previous.then(async () => {
+      const draftState = copy(this.state);
+      const result = await work(this.workspace(draftState, ownerId));
+      if (result.isOk()) {
+        // Only this owner's part of the copy is taken over: other owners' work may have committed meanwhile.
+        this.commit(draftState, ownerId);
+      }
+      return result;
+    });
+    this.queues.set(ownerId, run.catch(() => undefined));
+    return new ResultAsync(run);
+  }
+
+  private commit(next: State, ownerId: string) {
+    const merged = copy(this.state);
+    for (const [id, draft] of this.state.drafts) if (draft.ownerId === ownerId && !next.drafts.has(id)) merged.drafts.delete(id);
+    for (const [id, draft] of next.drafts) if (draft.ownerId === ownerId) merged.drafts.set(id, draft);
+    for (const [id, photo] of next.photos) if (this.state.photos.has(id)) merged.photos.set(id, photo);
+    merged.lastAddress.set(ownerId, next.lastAddress.get(ownerId) ?? null);
+    merged.published = [...this.state.published, ...next.published.filter((p) => !this.state.published.includes(p))];
+    this.state = merged;
+  }
+
+  private workspace(state: State, ownerId: string): DraftWorkspace {
+    const owner = this.owners.get(ownerId);
+    return {
+      account: () =>
+        okAsync({
+          userId: ownerId,
+          plan: owner?.plan ?? 'free',
+          activeAdverts: (owner?.activeAdverts ?? 0) + state.published.filter((p) => p.ownerId === ownerId).length,
+          paidBumpsThisMonth: 0,
+        }),
+      draft: (draftId) => {
+        const draft = state.drafts.get(draftId);
+        return okAsync(draft && draft.ownerId === ownerId ? this.record(state, draft) : null);
+      },
+      save: (draftId, content, now) => {
+        const draft = state.drafts.get(draftId);
+        if (draft && draft.ownerId === ownerId) state.drafts.set(draftId, { ...draft, ...content, photoIds: [...content.photoIds], updatedAt: now });
+        InMemoryDrafts.markUsed(state, content.photoIds, now);
+        return okAsync(undefined);
+      },
+      publish: (draft: DraftRecord, advert: PublishedAdvert, now: Date) => {
+        state.published.push({ advertId: advert.advertId, ownerId, draft, lang: advert.lang, at: now });
+        InMemoryDrafts.markUsed(state, draft.photos.map((p) => p.id), now);
+        state.lastAddress.set(ownerId, draft.address);
+        state.drafts.delete(draft.id);
+        return okAsync(undefined);
+      },
+    };
+  }
+
+  insert(photo: NewPhotoRecord) {
+    this.state.photos.set(photo.id, {
+      id: photo.id,
+      ownerId: photo.ownerId,
+      key: photo.key,
+      thumbnailKey: photo.thumbnailKey,
+      createdAt: photo.createdAt,
+      usedAt: null,
+    });
+    return okAsync<void, Unavailable>(undefined);
+  }
+
+  deleteUnusedBefore(cutoff: Date, limit: number) {
+    const gone = [...this.state.photos.values()].filter((p) => p.usedAt === null && p.createdAt < cutoff).slice(0, limit);
+    for (const p of gone) this.state.photos.delete(p.id);
+    return okAsync<{ deleted: number; keys: string[] }, Unavailable>({
+      deleted: gone.length,
+      keys: gone.flatMap((p) => (p.thumbnailKey ? [p.key, p.thumbnailKey] : [p.key])),
+    });
+  }
+}
+
+/** Photo files in a map. */
+export class InMemoryPhotoStorage implements PhotoStorage {
+  readonly objects = new Map<string, StoredObject>();
+
+  put(key: string, object: StoredObject) {
+    this.objects.set(key, object);
+    return okAsync<void, Unavailable>(undefined);
+  }
+
+  get(key: string) {
+    return okAsync<StoredObject | null, Unavailable>(this.objects.get(key) ?? null);
+  }
+
+  remove(key: string) {
+    this.objects.delete(key);
+    return okAsync<void, Unavailable>(undefined);
+  }
+}

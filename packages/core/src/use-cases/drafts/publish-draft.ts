@@ -1,0 +1,74 @@
+import { errAsync, type ResultAsync } from 'neverthrow';
+import { missingFields } from '../../domain/draft.js';
+import { notFound, type DomainError } from '../../domain/errors.js';
+import { advertSlotsLeft, PLANS } from '../../domain/plan.js';
+import type { Clock } from '../../ports/clock.js';
+import type { IdGenerator } from '../../ports/accounts.js';
+import type { DailyCaps } from '../../ports/daily-caps.js';
+import type { Drafts } from '../../ports/drafts.js';
+import type { AdvertCatalog } from '../../ports/public-reads.js';
+import type { Translator } from '../../ports/translator.js';
+import { publishDraftInput } from '../../schemas/drafts.js';
+import type { Advert } from '../../schemas/public-reads.js';
+import type { AdvertLimitReached } from '../owner/archive-restore.js';
+import { guarded, type OwnerContext } from '../owner/context.js';
+import { makeGetAdvert } from '../get-advert.js';
+
+export type DraftIncomplete = DomainError<'draft_incomplete'>;
+
+export interface PublishDraftDeps {
+  readonly drafts: Drafts;
+  readonly dailyCaps: DailyCaps;
+  readonly advertCatalog: AdvertCatalog;
+  readonly translator: Translator;
+  readonly ids: IdGenerator;
+  readonly clock: Clock;
+}
+
+/**
+ * Turns a complete own draft into an active advert (in search at once) within the plan's advert
+ * limit, and deletes the draft. The plan check and the insert share the owner's lock, so parallel
+ * publishes never exceed the plan. One unit of the daily cap is taken first and given back if the
+ * publish fails. Answers the advert as get_advert does.
+ */
+export function makePublishDraft(deps: PublishDraftDeps) {
+  const getAdvert = makeGetAdvert(deps);
+  return (raw: unknown, ctx: OwnerContext) =>
+    guarded('adverts:write', publishDraftInput, raw, ctx, ({ draft_id }) => {
+      const ownerId = ctx.principal.userId;
+      const now = deps.clock.now();
+      const advertId = deps.ids.newId();
+      const publish = () =>
+        deps.drafts.transact(ownerId, (workspace) =>
+        workspace.draft(draft_id, ctx.lang).andThen((draft) => {
+          if (!draft) return errAsync(notFound(`draft ${draft_id} not found`));
+          const missing = missingFields(draft);
+          if (missing.length > 0) {
+            const incomplete: DraftIncomplete = {
+              code: 'draft_incomplete',
+              message: `the draft lacks required fields: ${missing.join(', ')}`,
+            };
+            return errAsync(incomplete);
+          }
+          return workspace.account(now).andThen((account) => {
+            if (advertSlotsLeft(PLANS[account.plan], account.activeAdverts) === 0) {
+              const full: AdvertLimitReached = {
+                code: 'advert_limit_reached',
+                message: `the ${account.plan} plan allows ${PLANS[account.plan].advertsLimit} active adverts`,
+              };
+              return errAsync(full);
+            }
+            return workspace.publish(draft, { advertId, lang: ctx.lang }, now);
+          });
+        }),
+      );
+      return deps.dailyCaps
+        .take(ownerId, 'publish_draft', now)
+        .andThen(() =>
+          publish().orElse((error): ResultAsync<never, typeof error> =>
+            deps.dailyCaps.giveBack(ownerId, 'publish_draft', now).andThen(() => errAsync(error)),
+          ),
+        )
+        .andThen((): ResultAsync<Advert, DomainError> => getAdvert({ advert_id: advertId }, ctx));
+    });
+}
