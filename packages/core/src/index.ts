@@ -69,3 +69,12 @@ export * from './schemas/accounts.js';
 export { makeAccountAdmin, type AccountAdmin, type AccountsDeps, type CreatedKey, type EmailTaken, type KeyLimitReached } from './use-cases/accounts.js';
 export * from './domain/daily-cap.js';
 export type { DailyCaps } from './ports/daily-caps.js';
+
+// Chats (API key required)
+export * from './domain/chat.js';
+export type * from './ports/chats.js';
+export * from './schemas/chats.js';
+export { makeListChats, type ListChatsDeps } from './use-cases/chats/list-chats.js';
+export { makeGetChat, type GetChatDeps } from './use-cases/chats/get-chat.js';
+export { makeSendMessage, type SendMessageDeps } from './use-cases/chats/send-message.js';
+export { makeMarkChatRead, type MarkChatReadDeps } from './use-cases/chats/mark-chat-read.js';

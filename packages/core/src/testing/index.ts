@@ -22,3 +22,4 @@ export type {
   OwnerFixture,
 } from './in-memory-owner-adverts.js';
 export { InMemoryDailyCaps } from './in-memory-daily-caps.js';
+export { InMemoryChats, type ChatFixture, type ChatMemberFixture } from './in-memory-chats.js';
