@@ -8,3 +8,5 @@ export { DrizzleOwnerAdverts } from './drizzle-owner-adverts.js';
 export { DrizzleOwnerReads } from './drizzle-owner-reads.js';
 export { DrizzleAccounts } from './drizzle-accounts.js';
 export { DrizzleDailyCaps } from './drizzle-daily-caps.js';
+export { DrizzleChats } from './drizzle-chats.js';
+export { DrizzleTranslationCache, translationSourceHash, type TranslationCacheOptions } from './drizzle-translation-cache.js';

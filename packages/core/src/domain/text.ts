@@ -10,6 +10,12 @@ export interface TextSubject {
 }
 
 /** A user-written text and the language it is written in (null when not known). */
+/** The text with its subject attached, for the translator. */
+export const aboutAdvert = (text: LocalizedText, advertId: string, field: TextSubject['field']): LocalizedText => ({
+  ...text,
+  about: { advertId, field },
+});
+
 export interface LocalizedText {
   readonly text: string;
   readonly lang: Language | null;
