@@ -4,9 +4,13 @@ import type {
   Advert,
   AdvertStatusResult,
   BumpResult,
+  ChatList,
+  ChatRead,
   Categories,
   DomainError,
   LinkBases,
+  Messages,
+  MessageView,
   MyAdverts,
   OwnerContext,
   Principal,
@@ -38,6 +42,10 @@ export interface RestDeps {
   readonly bumpAdverts: OwnerOperation<BumpResult>;
   readonly archiveAdvert: OwnerOperation<AdvertStatusResult>;
   readonly restoreAdvert: OwnerOperation<AdvertStatusResult>;
+  readonly listChats: OwnerOperation<ChatList>;
+  readonly getChat: OwnerOperation<Messages>;
+  readonly sendMessage: OwnerOperation<MessageView>;
+  readonly markChatRead: OwnerOperation<ChatRead>;
   /** Resolves a presented API key to its owner (core's makeAuthenticate). */
   readonly authenticate: (secret: string) => ResultAsync<Principal, DomainError>;
   readonly linkBases: LinkBases;

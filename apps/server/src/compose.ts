@@ -8,11 +8,14 @@ import {
   makeRestoreAdvert,
   makeUpdateAdverts,
   makeAuthenticate,
+  makeGetChat,
+  makeListChats,
+  makeMarkChatRead,
+  makeSendMessage,
   makeGetAdvert,
   makeGetCategories,
   makeGetStorefront,
   makeSearchAdverts,
-  untranslated,
   type Clock,
   type DailyCaps,
   type LinkBases,
@@ -23,6 +26,7 @@ import {
   DrizzleAdvertCatalog,
   DrizzleAdvertSearch,
   DrizzleApiKeyLookup,
+  DrizzleChats,
   DrizzleCategoryCatalog,
   DrizzleDailyCaps,
   DrizzleOwnerAdverts,
@@ -33,6 +37,7 @@ import {
   type Database,
 } from '@marketplace/adapters-postgres';
 import type { AppConfig } from './config.js';
+import { buildTranslator } from './translator.js';
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -54,6 +59,10 @@ export interface Services {
   readonly bumpAdverts: ReturnType<typeof makeBumpAdverts>;
   readonly archiveAdvert: ReturnType<typeof makeArchiveAdvert>;
   readonly restoreAdvert: ReturnType<typeof makeRestoreAdvert>;
+  readonly listChats: ReturnType<typeof makeListChats>;
+  readonly getChat: ReturnType<typeof makeGetChat>;
+  readonly sendMessage: ReturnType<typeof makeSendMessage>;
+  readonly markChatRead: ReturnType<typeof makeMarkChatRead>;
   /** Operator use cases (users, plans, keys) for the CLI and the start command. */
   readonly accountAdmin: ReturnType<typeof makeAccountAdmin>;
   close(): Promise<void>;
@@ -74,7 +83,8 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
       maxConnections: config.databasePoolSize,
     }));
   const clock = overrides.clock ?? systemClock;
-  const translator = untranslated;
+  const translator = buildTranslator(config.translator, database, clock);
+  const chats = new DrizzleChats(database);
   const advertSearch = new DrizzleAdvertSearch(database);
   const ownerAdverts = new DrizzleOwnerAdverts(database);
   const ownerReads = new DrizzleOwnerReads(database);
@@ -95,6 +105,10 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     bumpAdverts: makeBumpAdverts({ ownerAdverts, clock }),
     archiveAdvert: makeArchiveAdvert({ ownerAdverts, clock }),
     restoreAdvert: makeRestoreAdvert({ ownerAdverts, clock }),
+    listChats: makeListChats({ chats, translator, clock }),
+    getChat: makeGetChat({ chats, translator }),
+    sendMessage: makeSendMessage({ chats, dailyCaps, translator, ids: randomIds, clock }),
+    markChatRead: makeMarkChatRead({ chats, clock }),
     accountAdmin: makeAccountAdmin({ accounts: new DrizzleAccounts(database), ids: randomIds, secrets: cryptoSecrets, clock }),
     close: () => (overrides.database ? Promise.resolve() : database.close()),
   };

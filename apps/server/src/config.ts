@@ -14,7 +14,29 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SEED_ADVERTS: z.coerce.number().int().min(0).max(2_000_000).default(2000),
+  // Machine translation: providers in order of preference, each tried for the pairs it has.
+  TRANSLATOR: z
+    .string()
+    .regex(/^(auto|none|(apertium|openai)(,(apertium|openai))*)$/, 'must be auto, none, or a list of apertium and openai')
+    .default('auto'),
+  APERTIUM_URL: z.url().optional(),
+  TRANSLATOR_OPENAI_BASE_URL: z.url().optional(),
+  TRANSLATOR_OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  TRANSLATOR_OPENAI_API_KEY: z.string().min(1).optional(),
+  TRANSLATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  TRANSLATOR_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  TRANSLATOR_BREAKER_HALF_OPEN_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
 });
+
+/** Machine translation settings; an empty provider list means texts are shown as written. */
+export interface TranslatorConfig {
+  readonly providers: readonly ('apertium' | 'openai')[];
+  readonly apertiumUrl: string | undefined;
+  readonly openai: { readonly baseUrl: string; readonly model: string; readonly apiKey: string | undefined } | undefined;
+  readonly timeoutMs: number;
+  readonly breakerFailures: number;
+  readonly breakerHalfOpenMs: number;
+}
 
 export interface AppConfig {
   readonly port: number;
@@ -26,6 +48,7 @@ export interface AppConfig {
   readonly logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
   readonly databasePoolSize: number;
   readonly seedAdverts: number;
+  readonly translator: TranslatorConfig;
 }
 
 export class ConfigError extends Error {}
@@ -37,6 +60,15 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     throw new ConfigError(`invalid configuration: ${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;
+  const configured = [...(e.APERTIUM_URL ? ['apertium' as const] : []), ...(e.TRANSLATOR_OPENAI_BASE_URL ? ['openai' as const] : [])];
+  const providers =
+    e.TRANSLATOR === 'auto' ? configured : e.TRANSLATOR === 'none' ? [] : (e.TRANSLATOR.split(',') as ('apertium' | 'openai')[]);
+  if (providers.includes('apertium') && !e.APERTIUM_URL) {
+    throw new ConfigError('invalid configuration: APERTIUM_URL: required when TRANSLATOR names apertium');
+  }
+  if (providers.includes('openai') && !e.TRANSLATOR_OPENAI_BASE_URL) {
+    throw new ConfigError('invalid configuration: TRANSLATOR_OPENAI_BASE_URL: required when TRANSLATOR names openai');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -47,5 +79,15 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     logLevel: e.LOG_LEVEL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     seedAdverts: e.SEED_ADVERTS,
+    translator: {
+      providers: [...new Set(providers)],
+      apertiumUrl: e.APERTIUM_URL,
+      openai: e.TRANSLATOR_OPENAI_BASE_URL
+        ? { baseUrl: e.TRANSLATOR_OPENAI_BASE_URL, model: e.TRANSLATOR_OPENAI_MODEL, apiKey: e.TRANSLATOR_OPENAI_API_KEY }
+        : undefined,
+      timeoutMs: e.TRANSLATOR_TIMEOUT_MS,
+      breakerFailures: e.TRANSLATOR_BREAKER_FAILURES,
+      breakerHalfOpenMs: e.TRANSLATOR_BREAKER_HALF_OPEN_MS,
+    },
   };
 }

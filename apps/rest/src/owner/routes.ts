@@ -1,4 +1,4 @@
-import { meInput, myAdvertsInput, type Scope } from '@marketplace/core';
+import { getChatInput, listChatsInput, meInput, myAdvertsInput, type Scope } from '@marketplace/core';
 import type { OwnerOperation, RestDeps } from '../deps.js';
 import type { ObjectSchema } from '../input/query.js';
 
@@ -8,19 +8,37 @@ export interface AdvertActionPath {
   readonly suffix: ':archive' | ':restore';
 }
 
+/** A chat id in the path (chat routes), and the literal suffix after it, if any. */
+export interface ChatPath {
+  readonly param: 'chat_id';
+  readonly suffix: '' | ':read';
+}
+
 /**
  * The contract of one owner route (spec: endpoints with a scope). Reads take their input from the
  * query string, typed by the operation's own schema; writes take a JSON object body and no query
  * parameters but `lang`. The scope is the spec's; the use case checks it again.
  */
 export interface OwnerRoute {
-  readonly operation: 'me' | 'my_adverts' | 'update_adverts' | 'bump_adverts' | 'archive_advert' | 'restore_advert';
+  readonly operation:
+    | 'me'
+    | 'my_adverts'
+    | 'update_adverts'
+    | 'bump_adverts'
+    | 'archive_advert'
+    | 'restore_advert'
+    | 'list_chats'
+    | 'get_chat'
+    | 'send_message'
+    | 'mark_chat_read';
   readonly method: 'GET' | 'PATCH' | 'POST';
   /** Hono path, relative to /api/v1. */
   readonly path: string;
   readonly scope: Scope;
   readonly input: { readonly from: 'query'; readonly schema: ObjectSchema } | { readonly from: 'body' };
   readonly advertAction: AdvertActionPath | null;
+  /** Chat routes: the chat id the path carries (absent elsewhere). */
+  readonly chatPath?: ChatPath;
   readonly useCase: (deps: RestDeps) => OwnerOperation<unknown>;
 }
 
@@ -83,6 +101,45 @@ export const OWNER_ROUTES: readonly OwnerRoute[] = [
     scope: 'adverts:write',
     input: { from: 'body' },
     useCase: (deps) => deps.restoreAdvert,
+  },
+  {
+    operation: 'list_chats',
+    method: 'GET',
+    path: '/my/chats',
+    scope: 'chats:read',
+    input: { from: 'query', schema: listChatsInput },
+    advertAction: null,
+    useCase: (deps) => deps.listChats,
+  },
+  {
+    operation: 'get_chat',
+    method: 'GET',
+    path: '/my/chats/:chat_id/messages',
+    scope: 'chats:read',
+    input: { from: 'query', schema: getChatInput },
+    advertAction: null,
+    chatPath: { param: 'chat_id', suffix: '' },
+    useCase: (deps) => deps.getChat,
+  },
+  {
+    operation: 'send_message',
+    method: 'POST',
+    path: '/my/chats/:chat_id/messages',
+    scope: 'chats:write',
+    input: { from: 'body' },
+    advertAction: null,
+    chatPath: { param: 'chat_id', suffix: '' },
+    useCase: (deps) => deps.sendMessage,
+  },
+  {
+    operation: 'mark_chat_read',
+    method: 'POST',
+    path: '/my/chats/:chat_id{[^/]+:read}',
+    scope: 'chats:write',
+    input: { from: 'body' },
+    advertAction: null,
+    chatPath: { param: 'chat_id', suffix: ':read' },
+    useCase: (deps) => deps.markChatRead,
   },
 ];
 

@@ -27,6 +27,10 @@ function appWith(overrides: Partial<RestDeps>) {
     bumpAdverts: unusedOwner,
     archiveAdvert: unusedOwner,
     restoreAdvert: unusedOwner,
+    listChats: unusedOwner,
+    getChat: unusedOwner,
+    sendMessage: unusedOwner,
+    markChatRead: unusedOwner,
     linkBases: { webBaseUrl: 'https://market.test', publicBaseUrl: 'https://api.market.test' },
     ...overrides,
   };
