@@ -21,11 +21,14 @@ export const TEST_WEB_BASE_URL = 'https://market.test';
 export const TEST_PUBLIC_BASE_URL = 'https://api.market.test';
 
 /** A real server over a fresh PostgreSQL database holding `data`. */
-export async function startTestApp(data: Partial<SeedData> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
+export async function startTestApp(
+  data: Partial<SeedData> = {},
+  options: { clock?: Clock; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   await loadSeedData(testDatabase.database, data);
   const clock = (options.clock as FixedClock | undefined) ?? new FixedClock(new Date('2026-01-15T12:00:00.000Z'));
-  const config = loadConfig({ PORT: '0', WEB_BASE_URL: TEST_WEB_BASE_URL, PUBLIC_BASE_URL: TEST_PUBLIC_BASE_URL });
+  const config = loadConfig({ PORT: '0', WEB_BASE_URL: TEST_WEB_BASE_URL, PUBLIC_BASE_URL: TEST_PUBLIC_BASE_URL, ...options.env });
   const services = await composeServices(config, { database: testDatabase.database, clock });
   const app = createApp(services);
   const server: ServerType = await new Promise((resolve) => {
