@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 /** How the fake answers the next requests. */
 export type FakeOpenAiMode = 'translate' | 'fail' | 'slow' | 'malformed';
@@ -41,7 +41,7 @@ const body = (req: IncomingMessage): Promise<string> =>
  */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: FakeOpenAi['requests'] = [];
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const fake = { mode: 'translate' as FakeOpenAiMode };
   const server: Server = createServer((req, res) => {
     void (async () => {
