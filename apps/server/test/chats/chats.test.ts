@@ -220,3 +220,30 @@ describe('mark_chat_read', () => {
     expectError(await chatsApi.read(app, keys.readOnly, ids.lamp), 403, 'scope_required');
   });
 });
+
+describe('HTTP conventions of the chat routes', () => {
+  it.each([
+    ['POST', '/my/chats', 'GET, HEAD'],
+    ['DELETE', `/my/chats/${ids.bicycle}/messages`, 'GET, HEAD, POST'],
+    ['GET', `/my/chats/${ids.bicycle}:read`, 'POST'],
+  ])('answers %s %s with 405 and Allow: %s', async (method, path, allow) => {
+    const answer = await call(app, method, path, { key: keys.olga, ...(method === 'GET' ? {} : { json: {} }) });
+    expectError(answer, 405, 'method_not_allowed');
+    expect(answer.headers.get('allow')).toBe(allow);
+  });
+
+  it('takes writes only as JSON objects, and no query parameters but lang', async () => {
+    const plain = await call(app, 'POST', `/my/chats/${ids.bicycle}/messages`, {
+      key: keys.olga, raw: JSON.stringify({ text: 'hi' }), headers: { 'Content-Type': 'text/plain' },
+    });
+    expectError(plain, 415, 'unsupported_media_type');
+    expectError(await chatsApi.send(app, keys.olga, ids.bicycle, ['hi']), 400, 'invalid_arguments');
+    expectError(await chatsApi.send(app, keys.olga, ids.bicycle, { text: 'hi' }, qs(['limit', 1])), 400, 'invalid_arguments', 'limit');
+  });
+
+  it('answers reads uncached, in the language it resolved', async () => {
+    const answer = await chatsApi.list(app, keys.olga, qs(['lang', 'hu']));
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('content-language')).toBe('hu');
+  });
+});

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Advert, Messages, SearchResult } from '@marketplace/core';
+import { and, eq } from 'drizzle-orm';
 import { makeLinks } from '@marketplace/core';
+import { tables, translationSourceHash } from '@marketplace/adapters-postgres';
 import { startFakeOpenAi, type FakeOpenAi } from '@marketplace/testkit';
 import { composeServices, loadConfig } from '../../src/index.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -65,6 +67,21 @@ describe('with an OpenAI-compatible provider', () => {
     const advert = (await other.getAdvert({ advert_id: market.adverts.bicycle.id }, { lang: 'de', links }))._unsafeUnwrap();
     expect(advert.title).toBe('[de] Fahrrad Capriolo');
     expect(openai.requests).toHaveLength(1);
+  });
+
+  it('stores one translation when two processes make it at the same time', async () => {
+    const config = loadConfig({ TRANSLATOR_OPENAI_BASE_URL: openai.baseUrl });
+    const processes = await Promise.all([1, 2].map(() => composeServices(config, { database: app.services.database, clock: app.clock })));
+    const links = makeLinks(app.services.linkBases, 'api');
+    const adverts = await Promise.all(
+      processes.map((p) => p.getAdvert({ advert_id: market.adverts.lamp.id }, { lang: 'hu', links })),
+    );
+    expect(adverts.map((a) => a._unsafeUnwrap().title)).toEqual(['[hu] Alte Lampe', '[hu] Alte Lampe']);
+    const rows = await app.services.database.db
+      .select()
+      .from(tables.textTranslations)
+      .where(and(eq(tables.textTranslations.sourceHash, translationSourceHash('Alte Lampe', 'de')), eq(tables.textTranslations.targetLang, 'hu')));
+    expect(rows.map((r) => [r.text, r.provider])).toEqual([['[hu] Alte Lampe', 'openai']]);
   });
 
   it('finds an advert by a word of its stored translation', async () => {
