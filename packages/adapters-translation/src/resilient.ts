@@ -58,7 +58,13 @@ export class ResilientProvider implements TranslationProvider {
    */
   async supports(from: Language, to: Language): Promise<boolean> {
     if (this.isOpen) return false;
-    return this.timeout.execute(({ signal }) => this.inner.supports(from, to, signal));
+    try {
+      return await this.timeout.execute(({ signal }) => this.inner.supports(from, to, signal));
+    } catch (error) {
+      // A failed lookup (the service is down) is a failure of the provider: the breaker counts it.
+      await this.breaker.execute(() => Promise.reject(error)).catch(() => undefined);
+      throw error;
+    }
   }
 
   translate(texts: readonly string[], from: Language, to: Language): Promise<string[]> {

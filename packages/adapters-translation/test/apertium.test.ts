@@ -62,11 +62,17 @@ describe('ProviderTranslator over Apertium', () => {
     expect(result[2]).toEqual({ text: 'Already English.', lang: 'en' });
   });
 
-  it('returns the originals when APY is not there', async () => {
-    const translator = new ProviderTranslator({
-      providers: [new ResilientProvider(new ApertiumTranslationProvider('http://127.0.0.1:9'))],
+  it('returns the originals when APY is not there, and soon stops asking it', async () => {
+    const provider = new ResilientProvider(new ApertiumTranslationProvider('http://127.0.0.1:9'), {
+      timeoutMs: 2000,
+      failuresToOpen: 2,
+      halfOpenAfterMs: 3_600_000,
     });
+    const translator = new ProviderTranslator({ providers: [provider] });
     const texts = [{ text: 'Da, još je dostupan.', lang: 'sr' as const }];
     expect((await translator.translate(texts, 'en'))._unsafeUnwrap()).toEqual(texts);
+    expect(provider.isOpen).toBe(false);
+    expect((await translator.translate(texts, 'en'))._unsafeUnwrap()).toEqual(texts);
+    expect(provider.isOpen).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { okAsync, ResultAsync } from 'neverthrow';
 import { indexWords, type Clock, type Language, type LocalizedText, type Translator } from '@marketplace/core';
 import type { Database } from '../db.js';
 import { pgTextArray } from '../search-doc.js';
+import { textTranslations } from '../schema/tables.js';
 import { rowsOf } from './tx.js';
 
 /** The cache key of a text: its language and its exact words. */
@@ -87,21 +88,23 @@ export class DrizzleTranslationCache implements Translator {
 
   private async store(made: { hash: string; text: string; about: LocalizedText['about'] }[], to: Language): Promise<void> {
     if (made.length === 0) return;
-    const now = this.options.clock.now().toISOString();
+    const now = this.options.clock.now();
+    const wordsByAdvert = new Map<string, string[]>();
+    for (const entry of made) {
+      if (entry.about) wordsByAdvert.set(entry.about.advertId, [...(wordsByAdvert.get(entry.about.advertId) ?? []), entry.text]);
+    }
     try {
-      for (const entry of made) {
+      // Two processes may make the same translation at once: the first stored wins, both are right.
+      await this.database.db
+        .insert(textTranslations)
+        .values(made.map((entry) => ({ sourceHash: entry.hash, targetLang: to, text: entry.text, provider: this.options.provider, createdAt: now })))
+        .onConflictDoNothing();
+      for (const [advertId, texts] of wordsByAdvert) {
+        const words = indexWords(texts);
+        if (words.length === 0) continue;
         await this.database.query(sql`
-          insert into text_translations (source_hash, target_lang, text, provider, created_at)
-          values (${entry.hash}, ${to}, ${entry.text}, ${this.options.provider}, ${now}::timestamptz)
-          on conflict (source_hash, target_lang) do nothing`);
-        if (entry.about) {
-          const words = indexWords([entry.text]);
-          if (words.length > 0) {
-            await this.database.query(sql`
-              update adverts set search_doc = search_doc || array_to_tsvector(${pgTextArray(words)}::text[])
-              where id = ${entry.about.advertId}::uuid`);
-          }
-        }
+          update adverts set search_doc = search_doc || array_to_tsvector(${pgTextArray(words)}::text[])
+          where id = ${advertId}::uuid`);
       }
     } catch (error) {
       this.options.onFailure?.(error);
