@@ -86,10 +86,15 @@ describe('list_chats', () => {
     expectError(await chatsApi.list(app, keys.olga, query), 400, 'invalid_arguments', field);
   });
 
-  it('needs a key with chats:read', async () => {
+  it('needs a key: chats:read to read, chats:write to write', async () => {
     expectError(await call(app, 'GET', '/my/chats'), 401, 'unauthorized');
-    const profileOnly = await issueKey(app.services.database, users.olga.id, { scopes: ['profile:read'] });
+    expectError(await call(app, 'GET', `/my/chats/${ids.bicycle}/messages`), 401, 'unauthorized');
+    expectError(await call(app, 'POST', `/my/chats/${ids.bicycle}/messages`, { json: { text: 'hi' } }), 401, 'unauthorized');
+    expectError(await call(app, 'POST', `/my/chats/${ids.bicycle}:read`, { json: {} }), 401, 'unauthorized');
+    expectError(await chatsApi.list(app, 'mk_' + 'x'.repeat(40)), 401, 'invalid_api_key');
+    const profileOnly = await issueKey(app.services.database, users.olga.id, { scopes: ['profile:read', 'chats:write'] });
     expectError(await chatsApi.list(app, profileOnly), 403, 'scope_required');
+    expectError(await chatsApi.messages(app, profileOnly, ids.bicycle), 403, 'scope_required');
   });
 });
 
