@@ -69,6 +69,18 @@ describe('with an OpenAI-compatible provider', () => {
     expect(openai.requests).toHaveLength(1);
   });
 
+  it('keeps a fully translated advert as a text of that language: the owner finds it by its title', async () => {
+    const rows = await app.services.database.db
+      .select()
+      .from(tables.advertTexts)
+      .where(and(eq(tables.advertTexts.advertId, market.adverts.bicycle.id), eq(tables.advertTexts.lang, 'de')));
+    expect(rows.map((r) => [r.title, r.description, r.isOriginal])).toEqual([['[de] Fahrrad Capriolo', '[de] Gradski bicikl, malo vožen.', false]]);
+    const mine = await getJson<{ adverts: { id: string; title: string }[] }>(app, '/my/adverts?query=fahrrad&lang=de', {
+      headers: { Authorization: `Bearer ${key}` },
+    });
+    expect(mine.body.adverts.map((a) => [a.id, a.title])).toEqual([[market.adverts.bicycle.id, '[de] Fahrrad Capriolo']]);
+  });
+
   it('stores one translation when two processes make it at the same time', async () => {
     const config = loadConfig({ TRANSLATOR_OPENAI_BASE_URL: openai.baseUrl });
     const processes = await Promise.all([1, 2].map(() => composeServices(config, { database: app.services.database, clock: app.clock })));

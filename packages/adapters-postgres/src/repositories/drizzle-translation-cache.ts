@@ -70,6 +70,25 @@ export class DrizzleTranslationCache implements Translator {
     return result;
   }
 
+  /**
+   * Once both the title and the description of an advert are stored in a language, they become
+   * that language's row of `advert_texts` (not original): reads then find it without the store,
+   * and the owner's title search and any rebuild of `search_doc` include it. The hashes are the
+   * ones `translationSourceHash` makes, computed in SQL.
+   */
+  private async completeAdvertText(advertId: string, to: Language): Promise<void> {
+    const hashOf = (column: string) =>
+      sql.raw(`encode(sha256(convert_to(o.lang || chr(10) || o.${column}, 'UTF8')), 'hex')`);
+    await this.database.query(sql`
+      insert into advert_texts (advert_id, lang, title, description, is_original)
+      select o.advert_id, ${to}, t.text, d.text, false
+      from advert_texts o
+      join text_translations t on t.source_hash = ${hashOf('title')} and t.target_lang = ${to}
+      join text_translations d on d.source_hash = ${hashOf('description')} and d.target_lang = ${to}
+      where o.advert_id = ${advertId}::uuid and o.is_original and o.lang <> ${to}
+      on conflict (advert_id, lang) do nothing`);
+  }
+
   private translated(source: LocalizedText, text: string, to: Language): LocalizedText {
     return { text, lang: to, ...(source.about ? { about: source.about } : {}) };
   }
@@ -101,10 +120,12 @@ export class DrizzleTranslationCache implements Translator {
         .onConflictDoNothing();
       for (const [advertId, texts] of wordsByAdvert) {
         const words = indexWords(texts);
-        if (words.length === 0) continue;
-        await this.database.query(sql`
-          update adverts set search_doc = search_doc || array_to_tsvector(${pgTextArray(words)}::text[])
-          where id = ${advertId}::uuid`);
+        if (words.length > 0) {
+          await this.database.query(sql`
+            update adverts set search_doc = search_doc || array_to_tsvector(${pgTextArray(words)}::text[])
+            where id = ${advertId}::uuid`);
+        }
+        await this.completeAdvertText(advertId, to);
       }
     } catch (error) {
       this.options.onFailure?.(error);
