@@ -5,6 +5,8 @@ import type { TranslationProvider } from './provider.js';
 /** Most texts and characters sent in one request; a larger batch is split. */
 export const MAX_BATCH_TEXTS = 50;
 export const MAX_BATCH_CHARS = 20_000;
+/** Longest wait for one request of a provider that has no timeout of its own (ResilientProvider has). */
+const MAX_WAIT_MS = 60_000;
 
 export interface ProviderTranslatorOptions {
   /** In order of preference; the first that supports a pair translates it. */
@@ -70,7 +72,7 @@ export class ProviderTranslator implements Translator {
     for (const provider of this.options.providers) {
       try {
         if (!(await provider.supports(from, to))) continue;
-        return await provider.translate(texts, from, to, AbortSignal.timeout(60_000));
+        return await provider.translate(texts, from, to, AbortSignal.timeout(MAX_WAIT_MS));
       } catch (error) {
         this.options.onFailure?.(provider.name, error);
       }

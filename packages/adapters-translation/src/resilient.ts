@@ -67,7 +67,8 @@ export class ResilientProvider implements TranslationProvider {
     }
   }
 
-  translate(texts: readonly string[], from: Language, to: Language): Promise<string[]> {
-    return this.policy.execute(({ signal }) => this.inner.translate(texts, from, to, signal));
+  /** `signal` (the caller's) aborts too; the timeout's own signal is what the provider sees. */
+  translate(texts: readonly string[], from: Language, to: Language, signal?: AbortSignal): Promise<string[]> {
+    return this.policy.execute(({ signal: inner }) => this.inner.translate(texts, from, to, inner), signal);
   }
 }
