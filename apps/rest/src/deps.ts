@@ -8,12 +8,16 @@ import type {
   AdvertStatusResult,
   Clock,
   BumpResult,
+  ChatList,
+  ChatRead,
   Categories,
   Draft,
   DraftList,
   DomainError,
   IdempotencyRecords,
   LinkBases,
+  Messages,
+  MessageView,
   MyAdverts,
   OwnerContext,
   Principal,
@@ -54,6 +58,10 @@ export interface RestDeps {
   readonly publishDraft: OwnerOperation<Advert>;
   readonly uploadPhotoFromUrl: OwnerOperation<UploadedPhoto>;
   readonly fillFromPhotos: OwnerOperation<RecognizedItem>;
+  readonly listChats: OwnerOperation<ChatList>;
+  readonly getChat: OwnerOperation<Messages>;
+  readonly sendMessage: OwnerOperation<MessageView>;
+  readonly markChatRead: OwnerOperation<ChatRead>;
   /** Resolves a presented API key to its owner (core's makeAuthenticate). */
   readonly authenticate: (secret: string) => ResultAsync<Principal, DomainError>;
   readonly linkBases: LinkBases;

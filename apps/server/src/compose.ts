@@ -15,13 +15,16 @@ import {
   makeRestoreAdvert,
   makeUpdateAdverts,
   makeAuthenticate,
+  makeGetChat,
+  makeListChats,
+  makeMarkChatRead,
+  makeSendMessage,
   makeGetAdvert,
   makeGetCategories,
   makeGetStorefront,
   makeSearchAdverts,
   makeAdmitRequest,
   unconfiguredRecognizer,
-  untranslated,
   type Clock,
   type DailyCaps,
   type IdempotencyRecords,
@@ -35,6 +38,7 @@ import {
   DrizzleAdvertCatalog,
   DrizzleAdvertSearch,
   DrizzleApiKeyLookup,
+  DrizzleChats,
   DrizzleCategoryCatalog,
   DrizzleDailyCaps,
   DrizzleIdempotencyRecords,
@@ -52,6 +56,7 @@ import { FlexibleRateLimiter, memoryCounters, postgresCounters, redisStore } fro
 import { GotPhotoFetcher, LocalPhotoStorage, OpenAiCompatibleRecognizer, SharpImageProcessor } from '@marketplace/adapters-photos';
 import type { AppConfig } from './config.js';
 import { countTranslatorCalls } from './operations/metrics.js';
+import { buildTranslator } from './translator.js';
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -89,6 +94,10 @@ export interface Services {
   /** The cleanup of photos unused for 24 hours (server interval, `cli photos gc`). */
   readonly deleteUnusedPhotos: ReturnType<typeof makeDeleteUnusedPhotos>;
   readonly fillFromPhotos: ReturnType<typeof makeFillFromPhotos>;
+  readonly listChats: ReturnType<typeof makeListChats>;
+  readonly getChat: ReturnType<typeof makeGetChat>;
+  readonly sendMessage: ReturnType<typeof makeSendMessage>;
+  readonly markChatRead: ReturnType<typeof makeMarkChatRead>;
   /** Operator use cases (users, plans, keys) for the CLI and the start command. */
   readonly accountAdmin: ReturnType<typeof makeAccountAdmin>;
   close(): Promise<void>;
@@ -111,8 +120,12 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
       maxConnections: config.databasePoolSize,
     }));
   const clock = overrides.clock ?? systemClock;
-  // Counted for /metrics (translator_calls_total); a provider adapter replaces `untranslated` here.
-  const translator = countTranslatorCalls(untranslated, 'none');
+  // Counted for /metrics (translator_calls_total), by the configured providers.
+  const translator = countTranslatorCalls(
+    buildTranslator(config.translator, database, clock),
+    config.translator.providers.join(',') || 'none',
+  );
+  const chats = new DrizzleChats(database);
   const advertSearch = new DrizzleAdvertSearch(database);
   const ownerAdverts = new DrizzleOwnerAdverts(database);
   const ownerReads = new DrizzleOwnerReads(database);
@@ -162,6 +175,10 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
       dailyCaps,
       clock,
     }),
+    listChats: makeListChats({ chats, translator, clock }),
+    getChat: makeGetChat({ chats, translator }),
+    sendMessage: makeSendMessage({ chats, dailyCaps, translator, ids: randomIds, clock }),
+    markChatRead: makeMarkChatRead({ chats, clock }),
     accountAdmin: makeAccountAdmin({ accounts: new DrizzleAccounts(database), ids: randomIds, secrets: cryptoSecrets, clock }),
     admitRequest: rateLimits ? makeAdmitRequest({ rateLimiter: rateLimits.limiter }) : null,
     trustProxy: config.trustProxy,

@@ -27,10 +27,32 @@ const envSchema = z.object({
   RECOGNIZER_BASE_URL: z.url().optional(),
   RECOGNIZER_MODEL: z.string().min(1).optional(),
   RECOGNIZER_API_KEY: z.string().min(1).optional(),
+  // Machine translation: providers in order of preference, each tried for the pairs it has.
+  TRANSLATOR: z
+    .string()
+    .regex(/^(auto|none|(apertium|openai)(,(apertium|openai))*)$/, 'must be auto, none, or a list of apertium and openai')
+    .default('auto'),
+  APERTIUM_URL: z.url().optional(),
+  TRANSLATOR_OPENAI_BASE_URL: z.url().optional(),
+  TRANSLATOR_OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  TRANSLATOR_OPENAI_API_KEY: z.string().min(1).optional(),
+  TRANSLATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  TRANSLATOR_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  TRANSLATOR_BREAKER_HALF_OPEN_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
 });
 
 /** Every environment variable the service reads (the deployment lint test checks compose.yaml names them). */
 export const ENV_VARIABLES = Object.keys(envSchema.shape) as readonly (keyof typeof envSchema.shape)[];
+
+/** Machine translation settings; an empty provider list means texts are shown as written. */
+export interface TranslatorConfig {
+  readonly providers: readonly ('apertium' | 'openai')[];
+  readonly apertiumUrl: string | undefined;
+  readonly openai: { readonly baseUrl: string; readonly model: string; readonly apiKey: string | undefined } | undefined;
+  readonly timeoutMs: number;
+  readonly breakerFailures: number;
+  readonly breakerHalfOpenMs: number;
+}
 
 export interface AppConfig {
   readonly port: number;
@@ -52,6 +74,7 @@ export interface AppConfig {
   readonly photoDir: string;
   /** An OpenAI-compatible vision chat API; null: fill_from_photos answers 503 not_configured. */
   readonly recognizer: { readonly baseUrl: string; readonly model: string; readonly apiKey: string } | null;
+  readonly translator: TranslatorConfig;
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +91,15 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   }
   if (e.RATE_LIMIT_STORE === 'postgres' && e.DATABASE_URL === undefined) {
     throw new ConfigError('invalid configuration: RATE_LIMIT_STORE: postgres needs DATABASE_URL (PGlite serves one process)');
+  }
+  const configured = [...(e.APERTIUM_URL ? ['apertium' as const] : []), ...(e.TRANSLATOR_OPENAI_BASE_URL ? ['openai' as const] : [])];
+  const providers =
+    e.TRANSLATOR === 'auto' ? configured : e.TRANSLATOR === 'none' ? [] : (e.TRANSLATOR.split(',') as ('apertium' | 'openai')[]);
+  if (providers.includes('apertium') && !e.APERTIUM_URL) {
+    throw new ConfigError('invalid configuration: APERTIUM_URL: required when TRANSLATOR names apertium');
+  }
+  if (providers.includes('openai') && !e.TRANSLATOR_OPENAI_BASE_URL) {
+    throw new ConfigError('invalid configuration: TRANSLATOR_OPENAI_BASE_URL: required when TRANSLATOR names openai');
   }
   return {
     port: e.PORT,
@@ -91,5 +123,15 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       e.RECOGNIZER_BASE_URL && e.RECOGNIZER_MODEL && e.RECOGNIZER_API_KEY
         ? { baseUrl: e.RECOGNIZER_BASE_URL, model: e.RECOGNIZER_MODEL, apiKey: e.RECOGNIZER_API_KEY }
         : null,
+    translator: {
+      providers: [...new Set(providers)],
+      apertiumUrl: e.APERTIUM_URL,
+      openai: e.TRANSLATOR_OPENAI_BASE_URL
+        ? { baseUrl: e.TRANSLATOR_OPENAI_BASE_URL, model: e.TRANSLATOR_OPENAI_MODEL, apiKey: e.TRANSLATOR_OPENAI_API_KEY }
+        : undefined,
+      timeoutMs: e.TRANSLATOR_TIMEOUT_MS,
+      breakerFailures: e.TRANSLATOR_BREAKER_FAILURES,
+      breakerHalfOpenMs: e.TRANSLATOR_BREAKER_HALF_OPEN_MS,
+    },
   };
 }

@@ -170,6 +170,165 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/my/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key owner's drafts, last updated first */
+        get: operations["list_drafts"];
+        put?: never;
+        /**
+         * Start a draft; every field is optional
+         * @description The address defaults to the owner's last used one. `missing` lists the required fields still absent; `photos` accepts only urls this service returned to this owner.
+         */
+        post: operations["create_draft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/drafts/{draft_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the fields passed; null clears a nullable field */
+        patch: operations["update_draft"];
+        trace?: never;
+    };
+    "/my/drafts/{draft_id}:publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a complete draft as an active advert; the draft is gone
+         * @description At most 50 publishes a day per user; the plan's advert limit applies.
+         */
+        post: operations["publish_draft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/photos:from-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a photo downloaded from a public https url
+         * @description JPEG, PNG, WebP or GIF up to 10 MB, re-encoded without metadata, with a thumbnail. A photo no draft or advert uses is deleted after 24 hours. At most 200 uploads a day per user.
+         */
+        post: operations["upload_photo_from_url"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/photos:describe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Describe the item in uploaded photos: title, description, category, condition
+         * @description In the request language; photo texts are treated as data. At most 100 a day per user.
+         */
+        post: operations["fill_from_photos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/chats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The key owner's chats, most recently active first
+         * @description About the owner's adverts, about other sellers' adverts, and direct chats. Reading marks nothing read.
+         */
+        get: operations["list_chats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/chats/{chat_id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages of one chat, newest first, in the request language with the original kept
+         * @description Reading marks nothing read.
+         */
+        get: operations["get_chat"];
+        put?: never;
+        /**
+         * Send a message into one of the owner's chats
+         * @description The counterpart reads it in their own language. At most 100 messages a day per user.
+         */
+        post: operations["send_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/chats/{chat_id}:read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every message of the counterpart in a chat read */
+        post: operations["mark_chat_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -344,6 +503,108 @@ export interface components {
             advert_id: string;
             /** @enum {string} */
             status: "active" | "archived";
+        };
+        Draft: {
+            /** Format: uuid */
+            draft_id: string;
+            title: string | null;
+            description: string | null;
+            category_id: string | null;
+            category: string | null;
+            price: number | null;
+            currency: string;
+            negotiable: boolean;
+            condition: ("new" | "used") | null;
+            /** @description Thumbnail urls, cover first. */
+            photos: string[];
+            address: {
+                city: string;
+            } | null;
+            /** @description Required fields still missing; publishing fails while not empty. */
+            missing: ("title" | "description" | "category_id" | "condition" | "price" | "address")[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        DraftList: {
+            total: number;
+            drafts: components["schemas"]["Draft"][];
+        };
+        UploadedPhoto: {
+            /** @description The service's url of the stored image; use it in drafts and recognition. */
+            url: string;
+            thumbnail_url: string;
+            width: number;
+            height: number;
+            /** @enum {string} */
+            content_type: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
+            /**
+             * Format: date-time
+             * @description Deleted at this time unless a draft or an advert uses it.
+             */
+            expires_at: string;
+        };
+        RecognizedItem: {
+            title: string;
+            description: string;
+            /** @description A leaf category, or null when none fits. */
+            category_id: string | null;
+            category: string | null;
+            condition: ("new" | "used") | null;
+        };
+        Message: {
+            /** Format: uuid */
+            message_id: string;
+            /** @description In the requested language (machine-translated when written in another). */
+            text: string;
+            /** @description Language of `text`; null when not known. */
+            lang: ("en" | "ru" | "ro" | "de" | "uk" | "hu" | "bg" | "sr") | null;
+            /** @description The text as written; only when `text` is a translation. */
+            original_text?: string;
+            is_mine: boolean;
+            /** Format: date-time */
+            sent_at: string;
+            /** @description When the recipient marked it read. */
+            read_at: string | null;
+        };
+        Messages: {
+            messages: components["schemas"]["Message"][];
+        };
+        Chat: {
+            /** Format: uuid */
+            chat_id: string;
+            /** @description Messages of the counterpart the owner has not marked read. */
+            unread_count: number;
+            advert: {
+                /** Format: uuid */
+                id: string;
+                title: string;
+                is_mine: boolean;
+            } | null;
+            counterpart: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            last_message: {
+                /** Format: uuid */
+                message_id: string;
+                text: string;
+                /** Format: date-time */
+                sent_at: string;
+            } | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        Chats: {
+            chats: components["schemas"]["Chat"][];
+        };
+        ChatRead: {
+            /** Format: uuid */
+            chat_id: string;
+            /** @description Messages this call marked read. */
+            marked_read: number;
         };
     };
     responses: never;
@@ -1196,6 +1457,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: `idempotency_key_reused`, `idempotency_in_progress` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `payload_too_large` */
             413: {
                 headers: {
@@ -1349,6 +1619,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: `idempotency_key_reused`, `idempotency_in_progress` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `payload_too_large` */
             413: {
                 headers: {
@@ -1478,6 +1757,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: `idempotency_key_reused`, `idempotency_in_progress` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `payload_too_large` */
             413: {
                 headers: {
@@ -1600,7 +1888,1386 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Error: `advert_has_deal`, `advert_limit_reached` */
+            /** @description Error: `idempotency_key_reused`, `idempotency_in_progress`, `advert_has_deal`, `advert_limit_reached` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_drafts: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Answer language; overrides Accept-Language. */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: {
+                /** @description Answer language when `lang` is not given. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "drafts": [
+                     *         {
+                     *           "draft_id": "6d7e8f90-a1b2-4c3d-9e4f-0a1b2c3d4e5f",
+                     *           "title": "Samsung Galaxy S23, 256 GB",
+                     *           "description": null,
+                     *           "category_id": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+                     *           "category": "Electronics / Phones",
+                     *           "price": 520,
+                     *           "currency": "EUR",
+                     *           "negotiable": false,
+                     *           "condition": null,
+                     *           "photos": [
+                     *             "https://api.marketplace.example/photos/8e9f0a1b-2c3d-4e5f-8a6b-7c8d9e0f1a2b-thumb.webp"
+                     *           ],
+                     *           "address": {
+                     *             "city": "Novi Sad"
+                     *           },
+                     *           "missing": [
+                     *             "description"
+                     *           ],
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "updated_at": "2026-11-20T09:35:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DraftList"];
+                };
+            };
+            /** @description Error: `invalid_arguments` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `invalid_api_key`, `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `scope_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_draft: {
+        parameters: {
+            query?: {
+                /** @description Answer language; overrides Accept-Language. */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: {
+                /** @description Answer language when `lang` is not given. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Samsung Galaxy S23, 256 GB",
+                 *       "category_id": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+                 *       "price": 520,
+                 *       "currency": "EUR",
+                 *       "photos": [
+                 *         {
+                 *           "url": "https://api.marketplace.example/photos/8e9f0a1b-2c3d-4e5f-8a6b-7c8d9e0f1a2b.webp"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    title?: string | null;
+                    description?: string | null;
+                    /** @description A leaf category (is_leaf in get_categories). */
+                    category_id?: string | null;
+                    /** @description In `currency`; null for price on request. */
+                    price?: number | null;
+                    currency?: string;
+                    negotiable?: boolean;
+                    condition?: ("new" | "used") | null;
+                    /** @description Urls returned by upload_photo_from_url, cover first; replaces the list. */
+                    photos?: {
+                        url: string;
+                    }[];
+                    /** @description Defaults to the owner's last used address. */
+                    address?: {
+                        city: string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "draft_id": "6d7e8f90-a1b2-4c3d-9e4f-0a1b2c3d4e5f",
+                     *       "title": "Samsung Galaxy S23, 256 GB",
+                     *       "description": null,
+                     *       "category_id": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+                     *       "category": "Electronics / Phones",
+                     *       "price": 520,
+                     *       "currency": "EUR",
+                     *       "negotiable": false,
+                     *       "condition": null,
+                     *       "photos": [
+                     *         "https://api.marketplace.example/photos/8e9f0a1b-2c3d-4e5f-8a6b-7c8d9e0f1a2b-thumb.webp"
+                     *       ],
+                     *       "address": {
+                     *         "city": "Novi Sad"
+                     *       },
+                     *       "missing": [
+                     *         "description"
+                     *       ],
+                     *       "created_at": "2026-11-20T09:30:00.000Z",
+                     *       "updated_at": "2026-11-20T09:35:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Draft"];
+                };
+            };
+            /** @description Error: `invalid_arguments` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `invalid_api_key`, `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `scope_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_in_progress` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    update_draft: {
+        parameters: {
+            query?: {
+                /** @description Answer language; overrides Accept-Language. */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: {
+                /** @description Answer language when `lang` is not given. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path: {
+                draft_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "description": "Used for a year, no scratches, with the box."
+                 *     }
+                 */
+                "application/json": {
+                    title?: string | null;
+                    description?: string | null;
+                    /** @description A leaf category (is_leaf in get_categories). */
+                    category_id?: string | null;
+                    /** @description In `currency`; null for price on request. */
+                    price?: number | null;
+                    currency?: string;
+                    negotiable?: boolean;
+                    condition?: ("new" | "used") | null;
+                    /** @description Urls returned by upload_photo_from_url, cover first; replaces the list. */
+                    photos?: {
+                        url: string;
+                    }[];
+                    /** @description Defaults to the owner's last used address. */
+                    address?: {
+                        city: string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "draft_id": "6d7e8f90-a1b2-4c3d-9e4f-0a1b2c3d4e5f",
+                     *       "title": "Samsung Galaxy S23, 256 GB",
+                     *       "description": null,
+                     *       "category_id": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+                     *       "category": "Electronics / Phones",
+                     *       "price": 520,
+                     *       "currency": "EUR",
+                     *       "negotiable": false,
+                     *       "condition": null,
+                     *       "photos": [
+                     *         "https://api.marketplace.example/photos/8e9f0a1b-2c3d-4e5f-8a6b-7c8d9e0f1a2b-thumb.webp"
+                     *       ],
+                     *       "address": {
+                     *         "city": "Novi Sad"
+                     *       },
+                     *       "missing": [
+                     *         "description"
+                     *       ],
+                     *       "created_at": "2026-11-20T09:30:00.000Z",
+                     *       "updated_at": "2026-11-20T09:35:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Draft"];
+                };
+            };
+            /** @description Error: `invalid_arguments` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `invalid_api_key`, `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `scope_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_in_progress` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    publish_draft: {
+        parameters: {
+            query?: {
+                /** @description Answer language; overrides Accept-Language. */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: {
+                /** @description Answer language when `lang` is not given. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path: {
+                draft_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f1c2a6e-8b0d-4c47-9a51-6d2e0f7b9c11",
+                     *       "status": "active",
+                     *       "type": "sell",
+                     *       "title": "Samsung Galaxy S23, 256 GB",
+                     *       "description": "Used for a year, no scratches, with the original box and charger.",
+                     *       "price": 520,
+                     *       "currency": "EUR",
+                     *       "price_from": false,
+                     *       "is_negotiable": true,
+                     *       "discount_percent": 10,
+                     *       "city": "Novi Sad",
+                     *       "category_id": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+                     *       "category": "Electronics / Phones",
+                     *       "specs": [
+                     *         {
+                     *           "name": "Memory",
+                     *           "value": "256 GB"
+                     *         }
+                     *       ],
+                     *       "receiving_methods": [
+                     *         "pickup",
+                     *         "delivery"
+                     *       ],
+                     *       "photos": [
+                     *         "https://api.marketplace.example/photos/3f1c2a6e.jpg"
+                     *       ],
+                     *       "seller": {
+                     *         "id": "9a7e4c1b-2d3f-4e5a-8b6c-7d8e9f0a1b2c",
+                     *         "name": "Phone Corner",
+                     *         "is_business": true
+                     *       },
+                     *       "seller_reviews": {
+                     *         "count": 42,
+                     *         "deals_count": 57,
+                     *         "average": 4.8
+                     *       },
+                     *       "storefront_url": "https://marketplace.example/storefronts/9a7e4c1b-2d3f-4e5a-8b6c-7d8e9f0a1b2c?utm_source=api",
+                     *       "created_at": "2026-11-20T09:30:00.000Z",
+                     *       "url": "https://marketplace.example/adverts/3f1c2a6e-8b0d-4c47-9a51-6d2e0f7b9c11?utm_source=api"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Advert"];
+                };
+            };
+            /** @description Error: `invalid_arguments` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `invalid_api_key`, `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `scope_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_in_progress`, `draft_incomplete`, `advert_limit_reached` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    upload_photo_from_url: {
+        parameters: {
+            query?: {
+                /** @description Answer language; overrides Accept-Language. */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: {
+                /** @description Answer language when `lang` is not given. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://images.example.org/phone.jpg"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uri
+                     * @description A public https address of a JPEG, PNG, WebP or GIF image.
+                     */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://api.marketplace.example/photos/8e9f0a1b-2c3d-4e5f-8a6b-7c8d9e0f1a2b.webp",
+                     *       "thumbnail_url": "https://api.marketplace.example/photos/8e9f0a1b-2c3d-4e5f-8a6b-7c8d9e0f1a2b-thumb.webp",
+                     *       "width": 1600,
+                     *       "height": 1200,
+                     *       "content_type": "image/webp",
+                     *       "expires_at": "2026-11-21T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadedPhoto"];
+                };
+            };
+            /** @description Error: `invalid_arguments`, `photo_url_not_https`, `photo_port_not_allowed`, `photo_address_not_public`, `photo_host_not_found`, `photo_too_many_redirects`, `photo_fetch_failed`, `photo_timeout`, `photo_too_large`, `photo_unsupported_type`, `photo_invalid_image`, `photo_too_many_pixels` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `invalid_api_key`, `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `scope_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_in_progress` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    fill_from_photos: {
+        parameters: {
+            query?: {
+                /** @description Answer language; overrides Accept-Language. */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: {
+                /** @description Answer language when `lang` is not given. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "photo_urls": [
+                 *         "https://api.marketplace.example/photos/8e9f0a1b-2c3d-4e5f-8a6b-7c8d9e0f1a2b.webp"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Urls returned by upload_photo_from_url, all of one item. */
+                    photo_urls: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Samsung Galaxy S23, 256 GB, black",
+                     *       "description": "A Samsung Galaxy S23 smartphone with 256 GB of storage in black, with its box.",
+                     *       "category_id": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+                     *       "category": "Electronics / Phones",
+                     *       "condition": "used"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecognizedItem"];
+                };
+            };
+            /** @description Error: `invalid_arguments` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `invalid_api_key`, `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `scope_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_in_progress` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_chats: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description chat_id of the last chat of the previous page. */
+                after_chat_id?: string;
+                /** @description Answer language; overrides Accept-Language. */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: {
+                /** @description Answer language when `lang` is not given. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "chats": [
+                     *         {
+                     *           "chat_id": "2b3c4d5e-6f70-4a81-9b2c-3d4e5f607182",
+                     *           "unread_count": 2,
+                     *           "advert": {
+                     *             "id": "3f1c2a6e-8b0d-4c47-9a51-6d2e0f7b9c11",
+                     *             "title": "Samsung Galaxy S23, 256 GB",
+                     *             "is_mine": true
+                     *           },
+                     *           "counterpart": {
+                     *             "id": "4c5d6e7f-8091-4a2b-8c3d-4e5f60718293",
+                     *             "name": "Ivana"
+                     *           },
+                     *           "last_message": {
+                     *             "message_id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "text": "Is the price negotiable?",
+                     *             "sent_at": "2026-11-21T18:02:00.000Z"
+                     *           },
+                     *           "updated_at": "2026-11-21T18:02:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Chats"];
+                };
+            };
+            /** @description Error: `invalid_arguments` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `invalid_api_key`, `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `scope_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_chat: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description message_id of the oldest message of the previous page. */
+                before_message_id?: string;
+                /** @description Answer language; overrides Accept-Language. */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: {
+                /** @description Answer language when `lang` is not given. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path: {
+                chat_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messages": [
+                     *         {
+                     *           "message_id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "text": "Is the price negotiable?",
+                     *           "lang": "en",
+                     *           "original_text": "Da li je cena fiksna?",
+                     *           "is_mine": false,
+                     *           "sent_at": "2026-11-21T18:02:00.000Z",
+                     *           "read_at": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Error: `invalid_arguments` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `invalid_api_key`, `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `scope_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    send_message: {
+        parameters: {
+            query?: {
+                /** @description Answer language; overrides Accept-Language. */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: {
+                /** @description Answer language when `lang` is not given. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path: {
+                chat_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Yes, a little. Come and see it tomorrow."
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1-4000 characters after trimming. */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message_id": "b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e",
+                     *       "text": "Yes, a little. Come and see it tomorrow.",
+                     *       "lang": "en",
+                     *       "is_mine": true,
+                     *       "sent_at": "2026-11-21T18:05:00.000Z",
+                     *       "read_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Error: `invalid_arguments` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `invalid_api_key`, `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `scope_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_in_progress` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    mark_chat_read: {
+        parameters: {
+            query?: {
+                /** @description Answer language; overrides Accept-Language. */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: {
+                /** @description Answer language when `lang` is not given. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path: {
+                chat_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "chat_id": "2b3c4d5e-6f70-4a81-9b2c-3d4e5f607182",
+                     *       "marked_read": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChatRead"];
+                };
+            };
+            /** @description Error: `invalid_arguments` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `invalid_api_key`, `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `scope_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_in_progress` */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -95,3 +95,12 @@ export { makeUploadPhotoFromUrl, type UploadPhotoDeps } from './use-cases/photos
 export { makeDeleteUnusedPhotos, type DeleteUnusedPhotosDeps } from './use-cases/photos/delete-unused-photos.js';
 export { unconfiguredRecognizer, type Recognizer, type RecognitionRequest, type Recognition, type RecognitionImage, type LeafCategory, type NotConfigured } from './ports/recognizer.js';
 export { makeFillFromPhotos, type FillFromPhotosDeps } from './use-cases/photos/fill-from-photos.js';
+
+// Chats (API key required)
+export * from './domain/chat.js';
+export type * from './ports/chats.js';
+export * from './schemas/chats.js';
+export { makeListChats, type ListChatsDeps } from './use-cases/chats/list-chats.js';
+export { makeGetChat, type GetChatDeps } from './use-cases/chats/get-chat.js';
+export { makeSendMessage, type SendMessageDeps } from './use-cases/chats/send-message.js';
+export { makeMarkChatRead, type MarkChatReadDeps } from './use-cases/chats/mark-chat-read.js';

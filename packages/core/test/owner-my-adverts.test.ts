@@ -69,7 +69,7 @@ describe('my_adverts', () => {
     translator.calls.length = 0;
     const { adverts } = await list({ limit: 3 });
     expect(adverts.map((a) => a.title)).toEqual(['Samsung phone', 'Lenovo laptop', '[en] Stuhl aus Eiche']);
-    expect(translator.calls).toEqual([{ texts: [{ text: 'Stuhl aus Eiche', lang: 'de' }], to: 'en' }]);
+    expect(translator.calls).toEqual([{ texts: [{ text: 'Stuhl aus Eiche', lang: 'de', about: { advertId: adverts[2]!.id, field: 'title' } }], to: 'en' }]);
     expect((await list({ limit: 1 }, 'sr')).adverts[0]!.title).toBe('Телефон Самсунг');
   });
 

@@ -1,2 +1,3 @@
 export { createTestDatabase, createPgliteDatabase, type TestDatabase } from './databases.js';
 export { makeTestCertificates, startTestHttpsServer, type TestCertificates, type TestHttpsServer, type TestRoute } from './test-https.js';
+export { fakeTranslation, startFakeOpenAi, type FakeOpenAi, type FakeOpenAiMode } from './fake-openai.js';

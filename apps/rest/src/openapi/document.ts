@@ -149,7 +149,7 @@ export function documentedRoutes(): DocumentedRoute[] {
       scope: route.scope,
       kind: route.input.from === 'query' ? ('owner-read' as const) : ('owner-write' as const),
       query: route.input.from === 'query' ? route.input.schema : null,
-      pathParam: route.advertAction?.param ?? null,
+      pathParam: route.advertAction?.param ?? route.chatPath?.param ?? null,
     })),
   ];
 }

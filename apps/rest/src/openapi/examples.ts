@@ -5,8 +5,12 @@ import type {
   AdvertStatusResult,
   BumpResult,
   Categories,
+  ChatList,
+  ChatRead,
   Draft,
   DraftList,
+  MessageView,
+  Messages,
   MyAdverts,
   RecognizedItem,
   SearchResult,
@@ -195,3 +199,44 @@ export const recognizedItem: RecognizedItem = {
   category: 'Electronics / Phones',
   condition: 'used',
 };
+
+const CHAT_ID = '2b3c4d5e-6f70-4a81-9b2c-3d4e5f607182';
+const BUYER_ID = '4c5d6e7f-8091-4a2b-8c3d-4e5f60718293';
+
+export const chatList: ChatList = {
+  chats: [
+    {
+      chat_id: CHAT_ID,
+      unread_count: 2,
+      advert: { id: ADVERT_ID, title: card.title, is_mine: true },
+      counterpart: { id: BUYER_ID, name: 'Ivana' },
+      last_message: { message_id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', text: 'Is the price negotiable?', sent_at: '2026-11-21T18:02:00.000Z' },
+      updated_at: '2026-11-21T18:02:00.000Z',
+    },
+  ],
+};
+
+export const message: MessageView = {
+  message_id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+  text: 'Is the price negotiable?',
+  lang: 'en',
+  original_text: 'Da li je cena fiksna?',
+  is_mine: false,
+  sent_at: '2026-11-21T18:02:00.000Z',
+  read_at: null,
+};
+
+export const messages: Messages = { messages: [message] };
+
+export const sendBody = { text: 'Yes, a little. Come and see it tomorrow.' };
+
+export const sentMessage: MessageView = {
+  message_id: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e',
+  text: sendBody.text,
+  lang: 'en',
+  is_mine: true,
+  sent_at: '2026-11-21T18:05:00.000Z',
+  read_at: null,
+};
+
+export const chatRead: ChatRead = { chat_id: CHAT_ID, marked_read: 2 };

@@ -1,4 +1,4 @@
-import { listDraftsInput, meInput, myAdvertsInput, type Scope } from '@marketplace/core';
+import { getChatInput, listChatsInput, listDraftsInput, meInput, myAdvertsInput, type Scope } from '@marketplace/core';
 import type { OwnerOperation, RestDeps } from '../deps.js';
 import type { ObjectSchema } from '../input/query.js';
 
@@ -7,6 +7,12 @@ export interface AdvertActionPath {
   readonly param: 'advert_id' | 'draft_id';
   /** Empty for a plain id segment (update_draft). */
   readonly suffix: ':archive' | ':restore' | ':publish' | '';
+}
+
+/** A chat id in the path (chat routes), and the literal suffix after it, if any. */
+export interface ChatPath {
+  readonly param: 'chat_id';
+  readonly suffix: '' | ':read';
 }
 
 /**
@@ -27,13 +33,19 @@ export interface OwnerRoute {
     | 'update_draft'
     | 'publish_draft'
     | 'upload_photo_from_url'
-    | 'fill_from_photos';
+    | 'fill_from_photos'
+    | 'list_chats'
+    | 'get_chat'
+    | 'send_message'
+    | 'mark_chat_read';
   readonly method: 'GET' | 'PATCH' | 'POST';
   /** Hono path, relative to /api/v1. */
   readonly path: string;
   readonly scope: Scope;
   readonly input: { readonly from: 'query'; readonly schema: ObjectSchema } | { readonly from: 'body' };
   readonly advertAction: AdvertActionPath | null;
+  /** Chat routes: the chat id the path carries (absent elsewhere). */
+  readonly chatPath?: ChatPath;
   readonly useCase: (deps: RestDeps) => OwnerOperation<unknown>;
 }
 
@@ -154,6 +166,45 @@ export const OWNER_ROUTES: readonly OwnerRoute[] = [
     input: { from: 'body' },
     advertAction: null,
     useCase: (deps) => deps.fillFromPhotos,
+  },
+  {
+    operation: 'list_chats',
+    method: 'GET',
+    path: '/my/chats',
+    scope: 'chats:read',
+    input: { from: 'query', schema: listChatsInput },
+    advertAction: null,
+    useCase: (deps) => deps.listChats,
+  },
+  {
+    operation: 'get_chat',
+    method: 'GET',
+    path: '/my/chats/:chat_id/messages',
+    scope: 'chats:read',
+    input: { from: 'query', schema: getChatInput },
+    advertAction: null,
+    chatPath: { param: 'chat_id', suffix: '' },
+    useCase: (deps) => deps.getChat,
+  },
+  {
+    operation: 'send_message',
+    method: 'POST',
+    path: '/my/chats/:chat_id/messages',
+    scope: 'chats:write',
+    input: { from: 'body' },
+    advertAction: null,
+    chatPath: { param: 'chat_id', suffix: '' },
+    useCase: (deps) => deps.sendMessage,
+  },
+  {
+    operation: 'mark_chat_read',
+    method: 'POST',
+    path: '/my/chats/:chat_id{[^/]+:read}',
+    scope: 'chats:write',
+    input: { from: 'body' },
+    advertAction: null,
+    chatPath: { param: 'chat_id', suffix: ':read' },
+    useCase: (deps) => deps.markChatRead,
   },
 ];
 

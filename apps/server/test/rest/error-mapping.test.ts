@@ -33,6 +33,10 @@ function appWith(overrides: Partial<RestDeps>) {
     publishDraft: unusedOwner,
     uploadPhotoFromUrl: unusedOwner,
     fillFromPhotos: unusedOwner,
+    listChats: unusedOwner,
+    getChat: unusedOwner,
+    sendMessage: unusedOwner,
+    markChatRead: unusedOwner,
     linkBases: { webBaseUrl: 'https://market.test', publicBaseUrl: 'https://api.market.test' },
     ...overrides,
   };

@@ -11,3 +11,5 @@ export { DrizzleDailyCaps } from './drizzle-daily-caps.js';
 export { DrizzleIdempotencyRecords } from './drizzle-idempotency-records.js';
 export { DrizzleDrafts } from './drizzle-drafts.js';
 export { DrizzlePhotoRecords } from './drizzle-photo-records.js';
+export { DrizzleChats } from './drizzle-chats.js';
+export { DrizzleTranslationCache, translationSourceHash, type TranslationCacheOptions } from './drizzle-translation-cache.js';

@@ -25,3 +25,4 @@ export { InMemoryDailyCaps } from './in-memory-daily-caps.js';
 export { InMemoryRateLimiter } from './in-memory-rate-limiter.js';
 export { InMemoryDrafts, InMemoryPhotoStorage } from './in-memory-drafts.js';
 export type { DraftOwnerFixture, DraftCategoryFixture, PhotoFixture } from './in-memory-drafts.js';
+export { InMemoryChats, type ChatFixture, type ChatMemberFixture } from './in-memory-chats.js';

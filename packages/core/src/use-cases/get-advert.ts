@@ -1,3 +1,4 @@
+import { aboutAdvert } from '../domain/text.js';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { notFound, type InvalidArguments, type NotFound, type Unavailable } from '../domain/errors.js';
 import type { Clock } from '../ports/clock.js';
@@ -26,7 +27,7 @@ export function makeGetAdvert(deps: GetAdvertDeps) {
       .getAdvert(advert_id, ctx.lang)
       .andThen((record) => (record ? okAsync(record) : errAsync(notFound(`advert ${advert_id} not found`))))
       .andThen((record) =>
-        localizeTexts(deps.translator, [record.title, record.description], ctx.lang).map(([title, description]) =>
+        localizeTexts(deps.translator, [aboutAdvert(record.title, record.id, 'title'), aboutAdvert(record.description, record.id, 'description')], ctx.lang).map(([title, description]) =>
           presentAdvert(
             record,
             { title: title ?? record.title.text, description: description ?? record.description.text },

@@ -1,6 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { notFound, type InvalidArguments, type NotFound, type Unavailable } from '../domain/errors.js';
-import type { LocalizedText } from '../domain/text.js';
+import { aboutAdvert, type LocalizedText } from '../domain/text.js';
 import type { Clock } from '../ports/clock.js';
 import type { StorefrontCatalog } from '../ports/public-reads.js';
 import type { Translator } from '../ports/translator.js';
@@ -27,7 +27,7 @@ export function makeGetStorefront(deps: GetStorefrontDeps) {
       .getStorefront({ sellerId: input.seller_id, business: input.business ?? null, limit: input.limit, lang: ctx.lang })
       .andThen((page) => (page ? okAsync(page) : errAsync(notFound(`storefront of seller ${input.seller_id} not found`))))
       .andThen(({ storefront, adverts }) => {
-        const texts: LocalizedText[] = adverts.map((advert) => advert.title);
+        const texts: LocalizedText[] = adverts.map((advert) => aboutAdvert(advert.title, advert.id, 'title'));
         if (storefront.description) texts.push(storefront.description);
         return localizeTexts(deps.translator, texts, ctx.lang).map((localized): Storefront => {
           const now = deps.clock.now();

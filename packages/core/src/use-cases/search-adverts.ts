@@ -1,3 +1,4 @@
+import { aboutAdvert } from '../domain/text.js';
 import { errAsync, ResultAsync } from 'neverthrow';
 import type { AdvertCardRecord } from '../domain/advert.js';
 import type { InvalidArguments, Unavailable } from '../domain/errors.js';
@@ -82,7 +83,7 @@ export function makeSearchAdverts(deps: SearchAdvertsDeps) {
     return ResultAsync.combine(toQueries(input, ctx.lang).map((q) => deps.advertSearch.search(q)))
       .map((pages) => mergeSearchPages(pages, input.sort, input.limit))
       .andThen((page) =>
-        localizeTexts(deps.translator, page.items.map((item) => item.title), ctx.lang).map((titles) => ({
+        localizeTexts(deps.translator, page.items.map((item) => aboutAdvert(item.title, item.id, 'title')), ctx.lang).map((titles) => ({
           total: page.total,
           adverts: page.items.map((item, i) => presentCard(item, titles[i] ?? item.title.text, ctx.links, now)),
         })),

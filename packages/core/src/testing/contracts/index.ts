@@ -5,3 +5,4 @@ export {
   type PublicReadPorts,
 } from './public-reads.contract.js';
 export { A, C, S, PLACES, publicReadsFixture } from './public-reads-fixture.js';
+export { CHAT_PEOPLE, CHATS_FIXTURE, describeChatsContract, type ChatsHarness } from './chats.contract.js';

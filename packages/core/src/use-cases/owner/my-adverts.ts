@@ -5,6 +5,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { OwnerReads } from '../../ports/owner-adverts.js';
 import type { Translator } from '../../ports/translator.js';
 import { myAdvertsInput, type MyAdverts } from '../../schemas/owner-adverts.js';
+import { aboutAdvert } from '../../domain/text.js';
 import { localizeTexts } from '../localize.js';
 import { guarded, type OwnerContext } from './context.js';
 import { titleMatches } from './selection.js';
@@ -30,7 +31,7 @@ export function makeMyAdverts(deps: MyAdvertsDeps) {
         .andThen((records) => {
           const matching = records.filter((r) => titleMatches(r.titles, input.query ?? null));
           const page = matching.slice(0, input.limit);
-          return localizeTexts(deps.translator, page.map((r) => r.title), ctx.lang).map((titles): MyAdverts => ({
+          return localizeTexts(deps.translator, page.map((r) => aboutAdvert(r.title, r.id, 'title')), ctx.lang).map((titles): MyAdverts => ({
             total: matching.length,
             adverts: page.map((r, i) => ({
               id: r.id,

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { issueKey } from '../support/api-keys.js';
+import { expectError } from '../rest/http.js';
+import { chatMarket, chatsApi, insertChats } from './support/chat-market.js';
+
+/**
+ * 503 unavailable when the database cannot serve a chat operation in time: a transaction holds
+ * chat_members and messages locked (the key lookup does not read them), and the operation's waiting
+ * statement is cancelled, as the statement timeout does to a stuck one. A send that fails this way
+ * gives its daily unit back.
+ */
+
+const market = chatMarket();
+const { ids, users } = market;
+let app: TestApp;
+let key: string;
+beforeAll(async () => {
+  app = await startTestApp(market.data);
+  await insertChats(app.services.database, market);
+  key = await issueKey(app.services.database, users.olga.id);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function withStatementCancelled<T>(request: () => Promise<T>): Promise<T> {
+  const pool = app.services.database.client;
+  if (!pool) throw new Error('these tests need PostgreSQL');
+  const locker = await pool.reserve();
+  try {
+    await locker`begin`;
+    await locker`lock table chat_members, messages in access exclusive mode`;
+    const pending = request();
+    for (let cancelled = 0; cancelled === 0; ) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const rows = await pool`
+        select pg_cancel_backend(pid) from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`;
+      cancelled = rows.length;
+    }
+    return await pending;
+  } finally {
+    await locker`rollback`;
+    locker.release();
+  }
+}
+
+describe('chat operations while the database cannot serve them', () => {
+  it.each([
+    ['list_chats', () => chatsApi.list(app, key)],
+    ['get_chat', () => chatsApi.messages(app, key, ids.bicycle)],
+    ['send_message', () => chatsApi.send(app, key, ids.bicycle, { text: 'Zdravo' })],
+    ['mark_chat_read', () => chatsApi.read(app, key, ids.bicycle)],
+  ] as const)('%s answers 503 unavailable', async (_name, request) => {
+    expectError(await withStatementCancelled(request), 503, 'unavailable');
+  });
+
+  it('gives the daily unit of a failed send back, and the chat works again afterwards', async () => {
+    expect((await app.services.dailyCaps.used(users.olga.id, 'send_message', app.clock.now()))._unsafeUnwrap()).toBe(0);
+    expect((await chatsApi.send(app, key, ids.bicycle, { text: 'Zdravo' })).status).toBe(200);
+    expect((await app.services.dailyCaps.used(users.olga.id, 'send_message', app.clock.now()))._unsafeUnwrap()).toBe(1);
+  });
+});

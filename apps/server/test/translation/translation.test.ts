@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Advert, Messages, SearchResult } from '@marketplace/core';
+import { and, eq } from 'drizzle-orm';
+import { makeLinks } from '@marketplace/core';
+import { tables, translationSourceHash } from '@marketplace/adapters-postgres';
+import { startFakeOpenAi, type FakeOpenAi } from '@marketplace/testkit';
+import { composeServices, loadConfig } from '../../src/index.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { issueKey } from '../support/api-keys.js';
+import { getJson, qs } from '../rest/http.js';
+import { chatMarket, chatsApi, insertChats, type ChatMarket } from '../chats/support/chat-market.js';
+
+/**
+ * The translator behind every localized text, through HTTP: the PostgreSQL store shared by
+ * processes, a translation found by keyword search, and the original text (status 200) whenever
+ * the provider is down, slow, talking nonsense, or not configured.
+ */
+
+let openai: FakeOpenAi;
+beforeAll(async () => {
+  openai = await startFakeOpenAi();
+});
+afterAll(async () => {
+  await openai.close();
+});
+beforeEach(() => {
+  openai.mode = 'translate';
+  openai.requests.length = 0;
+});
+
+async function appWith(env: Record<string, string>): Promise<{ app: TestApp; market: ChatMarket; key: string }> {
+  const market = chatMarket();
+  const app = await startTestApp(market.data, { env });
+  await insertChats(app.services.database, market);
+  return { app, market, key: await issueKey(app.services.database, market.users.olga.id) };
+}
+const search = async (app: TestApp, query: string) => (await getJson<SearchResult>(app, `/adverts${query}`)).body;
+const originals = (messages: Messages['messages']) => messages.map((m) => ({ text: m.text, translated: m.original_text !== undefined }));
+
+describe('with an OpenAI-compatible provider', () => {
+  let app: TestApp;
+  let market: ChatMarket;
+  let key: string;
+  beforeAll(async () => {
+    ({ app, market, key } = await appWith({
+      TRANSLATOR_OPENAI_BASE_URL: openai.baseUrl,
+      TRANSLATOR_OPENAI_API_KEY: 'sk-test',
+      TRANSLATOR_TIMEOUT_MS: '300',
+      TRANSLATOR_BREAKER_FAILURES: '1000',
+    }));
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('translates a missing text once, in one batch, stores it and reuses it from every process', async () => {
+    const first = await getJson<Advert>(app, `/adverts/${market.adverts.bicycle.id}?lang=de`);
+    expect({ status: first.status, title: first.body.title, description: first.body.description }).toEqual({
+      status: 200, title: '[de] Fahrrad Capriolo', description: '[de] Gradski bicikl, malo vožen.',
+    });
+    expect(openai.requests).toEqual([{ texts: ['Bicikl Capriolo', 'Gradski bicikl, malo vožen.'], to: 'de', authorization: 'Bearer sk-test' }]);
+    expect((await getJson<Advert>(app, `/adverts/${market.adverts.bicycle.id}?lang=de`)).body.title).toBe('[de] Fahrrad Capriolo');
+    // A second process over the same database: the store answers, the provider is not asked.
+    const config = loadConfig({ TRANSLATOR_OPENAI_BASE_URL: openai.baseUrl });
+    const other = await composeServices(config, { database: app.services.database, clock: app.clock });
+    const links = makeLinks(other.linkBases, 'api');
+    const advert = (await other.getAdvert({ advert_id: market.adverts.bicycle.id }, { lang: 'de', links }))._unsafeUnwrap();
+    expect(advert.title).toBe('[de] Fahrrad Capriolo');
+    expect(openai.requests).toHaveLength(1);
+  });
+
+  it('keeps a fully translated advert as a text of that language: the owner finds it by its title', async () => {
+    const rows = await app.services.database.db
+      .select()
+      .from(tables.advertTexts)
+      .where(and(eq(tables.advertTexts.advertId, market.adverts.bicycle.id), eq(tables.advertTexts.lang, 'de')));
+    expect(rows.map((r) => [r.title, r.description, r.isOriginal])).toEqual([['[de] Fahrrad Capriolo', '[de] Gradski bicikl, malo vožen.', false]]);
+    const mine = await getJson<{ adverts: { id: string; title: string }[] }>(app, '/my/adverts?query=fahrrad&lang=de', {
+      headers: { Authorization: `Bearer ${key}` },
+    });
+    expect(mine.body.adverts.map((a) => [a.id, a.title])).toEqual([[market.adverts.bicycle.id, '[de] Fahrrad Capriolo']]);
+  });
+
+  it('stores one translation when two processes make it at the same time', async () => {
+    const config = loadConfig({ TRANSLATOR_OPENAI_BASE_URL: openai.baseUrl });
+    const processes = await Promise.all([1, 2].map(() => composeServices(config, { database: app.services.database, clock: app.clock })));
+    const links = makeLinks(app.services.linkBases, 'api');
+    const adverts = await Promise.all(
+      processes.map((p) => p.getAdvert({ advert_id: market.adverts.lamp.id }, { lang: 'hu', links })),
+    );
+    expect(adverts.map((a) => a._unsafeUnwrap().title)).toEqual(['[hu] Alte Lampe', '[hu] Alte Lampe']);
+    const rows = await app.services.database.db
+      .select()
+      .from(tables.textTranslations)
+      .where(and(eq(tables.textTranslations.sourceHash, translationSourceHash('Alte Lampe', 'de')), eq(tables.textTranslations.targetLang, 'hu')));
+    expect(rows.map((r) => [r.text, r.provider])).toEqual([['[hu] Alte Lampe', 'openai']]);
+  });
+
+  it('finds an advert by a word of its stored translation', async () => {
+    expect((await search(app, qs(['queries', 'bicycle']))).total).toBe(0);
+    expect((await search(app, qs(['queries', 'fahrrad']))).total).toBe(1); // stored by the German read above
+    // An English read of the card (here: a search by the original word) stores the English title.
+    const byOriginal = await search(app, qs(['queries', 'capriolo'], ['lang', 'en']));
+    expect(byOriginal.adverts.map((a) => a.title)).toEqual(['[en] Bicycle Capriolo']);
+    const found = await search(app, qs(['queries', 'bicycle'], ['lang', 'en']));
+    expect(found.adverts.map((a) => [a.id, a.title])).toEqual([[market.adverts.bicycle.id, '[en] Bicycle Capriolo']]);
+  });
+
+  it('gives the originals with status 200 while the provider fails, and stores nothing of it', async () => {
+    openai.mode = 'fail';
+    const down = await chatsApi.messages<Messages>(app, key, market.ids.direct, qs(['lang', 'bg']));
+    expect(down.status).toBe(200);
+    expect(originals(down.body.messages)).toEqual([{ text: 'Szia! Van még kerékpárod?', translated: false }]);
+    openai.mode = 'translate';
+    const up = await chatsApi.messages<Messages>(app, key, market.ids.direct, qs(['lang', 'bg']));
+    expect(originals(up.body.messages)).toEqual([{ text: '[bg] Szia! Van még kerékpárod?', translated: true }]);
+  });
+
+  it.each(['slow', 'malformed'] as const)('gives the originals with status 200 when the provider is %s', async (mode) => {
+    openai.mode = mode;
+    const lang = mode === 'slow' ? 'ro' : 'uk';
+    const answer = await chatsApi.messages<Messages>(app, key, market.ids.lamp, qs(['lang', lang]));
+    expect(answer.status).toBe(200);
+    expect(originals(answer.body.messages).every((m) => !m.translated)).toBe(true);
+    expect(openai.requests.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the circuit breaker', () => {
+  it('stops asking a failing provider after the configured consecutive failures; reads stay 200', async () => {
+    const { app, market, key } = await appWith({
+      TRANSLATOR: 'openai',
+      TRANSLATOR_OPENAI_BASE_URL: openai.baseUrl,
+      TRANSLATOR_BREAKER_FAILURES: '2',
+      TRANSLATOR_BREAKER_HALF_OPEN_MS: '3600000',
+    });
+    try {
+      openai.mode = 'fail';
+      for (const lang of ['en', 'de', 'ro', 'uk', 'hu']) {
+        const answer = await chatsApi.messages<Messages>(app, key, market.ids.bicycle, qs(['lang', lang]));
+        expect(answer.status).toBe(200);
+        expect(originals(answer.body.messages).every((m) => !m.translated)).toBe(true);
+      }
+      expect(openai.requests).toHaveLength(2);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('without a provider', () => {
+  it('shows every text as written, status 200, and still records the language of what is sent', async () => {
+    const { app, market, key } = await appWith({});
+    try {
+      const answer = await chatsApi.messages<Messages>(app, key, market.ids.bicycle, qs(['lang', 'en']));
+      expect(answer.status).toBe(200);
+      expect(answer.body.messages.map((m) => m.original_text)).toEqual([undefined, undefined, undefined, undefined]);
+      const sent = await chatsApi.send<{ lang: string }>(app, key, market.ids.bicycle, { text: 'Добрый день, велосипед ещё в продаже.' });
+      expect(sent.body.lang).toBe('ru');
+      expect(openai.requests).toHaveLength(0);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../../domain/language.js';
+import type { Chats, MessageRecord } from '../../ports/chats.js';
+import type { ChatFixture, ChatMemberFixture } from '../in-memory-chats.js';
+
+export interface ChatsHarness {
+  readonly chats: Chats;
+  close(): Promise<void>;
+}
+
+const hex = (n: number) => n.toString(16).padStart(12, '0');
+const member = (n: number, name: string, lang: Language): ChatMemberFixture => ({ id: `10000000-0000-4000-8000-${hex(n)}`, name, lang });
+const chatId = (n: number) => `20000000-0000-4000-8000-${hex(n)}`;
+const messageId = (n: number) => `30000000-0000-4000-8000-${hex(n)}`;
+const advertId = (n: number) => `40000000-0000-4000-8000-${hex(n)}`;
+const at = (minute: number) => new Date(Date.UTC(2026, 0, 15, 10, minute));
+
+/** Three people and four chats; `olga` is the reader of most cases. */
+export const CHAT_PEOPLE = { olga: member(1, 'Olga', 'sr'), boris: member(2, 'Boris', 'ru'), dieter: member(3, 'Dieter', 'de') };
+const { olga, boris, dieter } = CHAT_PEOPLE;
+const message = (n: number, chat: number, sender: ChatMemberFixture, text: string, lang: Language, minute: number, read: boolean): MessageRecord => ({
+  id: messageId(n), chatId: chatId(chat), senderId: sender.id, text: { text, lang }, sentAt: at(minute), readAt: read ? at(minute + 1) : null,
+});
+
+export const CHATS_FIXTURE: readonly ChatFixture[] = [
+  {
+    id: chatId(1),
+    advert: { id: advertId(1), title: 'Bicikl', lang: 'sr', sellerId: olga.id },
+    members: [olga, boris],
+    messages: [
+      message(1, 1, boris, 'Здравствуйте', 'ru', 1, true),
+      message(2, 1, olga, 'Zdravo', 'sr', 2, false),
+      message(3, 1, boris, 'Цена?', 'ru', 3, false),
+      message(4, 1, boris, 'Завтра?', 'ru', 4, false),
+    ],
+  },
+  {
+    id: chatId(2),
+    advert: { id: advertId(2), title: 'Lampe', lang: 'de', sellerId: dieter.id },
+    members: [olga, dieter],
+    messages: [message(5, 2, olga, 'Lampa?', 'sr', 5, true), message(6, 2, dieter, 'Ja', 'de', 6, false)],
+  },
+  // Same last activity as chat 2: the higher id comes first.
+  { id: chatId(3), advert: null, members: [dieter, olga], messages: [message(7, 3, dieter, 'Hallo', 'de', 6, true)] },
+  { id: chatId(4), advert: null, members: [boris, dieter], messages: [message(8, 4, dieter, 'Privat', 'de', 9, false)] },
+];
+
+/**
+ * The behaviour every implementation of the `Chats` port must have: orders, cursors, membership,
+ * unread counts. It runs against InMemoryChats and the PostgreSQL and PGlite adapters.
+ */
+export function describeChatsContract(name: string, open: (fixture: readonly ChatFixture[]) => Promise<ChatsHarness>): void {
+  describe(`chats port: ${name}`, () => {
+    let harness: ChatsHarness;
+    let chats: Chats;
+    beforeAll(async () => {
+      harness = await open(CHATS_FIXTURE);
+      chats = harness.chats;
+    });
+    afterAll(async () => {
+      await harness.close();
+    });
+    const list = async (userId: string, limit = 10, afterChatId: string | null = null) =>
+      (await chats.list({ userId, lang: 'en', limit, afterChatId }))._unsafeUnwrap();
+    const messages = async (userId: string, chat: string, limit = 10, beforeMessageId: string | null = null) =>
+      (await chats.messages({ chatId: chat, userId, limit, beforeMessageId }))._unsafeUnwrap();
+
+    it('lists a member’s chats, most recently active first, ties by id', async () => {
+      const page = await list(olga.id);
+      if (!page.found) throw new Error('no page');
+      expect(page.items.map((c) => [c.id, c.unreadCount, c.counterpart.name])).toEqual([
+        [chatId(3), 0, 'Dieter'],
+        [chatId(2), 1, 'Dieter'],
+        [chatId(1), 2, 'Boris'],
+      ]);
+      const bicycle = page.items[2]!;
+      expect(bicycle.advert).toMatchObject({ id: advertId(1), title: { text: 'Bicikl', lang: 'sr' }, sellerId: olga.id });
+      expect(bicycle.lastMessage).toMatchObject({ id: messageId(4), senderId: boris.id, text: { text: 'Завтра?', lang: 'ru' }, readAt: null });
+      expect(bicycle.lastMessageAt).toEqual(at(4));
+      expect(page.items[0]!.advert).toBeNull();
+    });
+
+    it('pages after a chat, and refuses a cursor outside the member’s chats', async () => {
+      expect(await list(olga.id, 1, chatId(3))).toMatchObject({ found: true, items: [{ id: chatId(2) }] });
+      expect(await list(olga.id, 5, chatId(1))).toEqual({ found: true, items: [] });
+      expect(await list(olga.id, 5, chatId(4))).toEqual({ found: false, missing: 'cursor' });
+    });
+
+    it('gives messages newest first, pages before a message, and refuses strangers and foreign cursors', async () => {
+      const page = await messages(olga.id, chatId(1), 2);
+      expect(page).toMatchObject({ found: true, items: [{ id: messageId(4) }, { id: messageId(3) }] });
+      expect(await messages(olga.id, chatId(1), 5, messageId(3))).toMatchObject({ found: true, items: [{ id: messageId(2) }, { id: messageId(1), readAt: at(2) }] });
+      expect(await messages(olga.id, chatId(4))).toEqual({ found: false, missing: 'chat' });
+      expect(await messages(olga.id, chatId(1), 5, messageId(5))).toEqual({ found: false, missing: 'cursor' });
+    });
+
+    it('sends only into a member’s chat, moving it up, and names the recipient’s language', async () => {
+      const send = (chat: string, senderId: string, id: number, minute: number) =>
+        chats.send({ id: messageId(id), chatId: chat, senderId, text: 'Novo', lang: 'sr', sentAt: at(minute) });
+      expect((await send(chatId(4), olga.id, 100, 20))._unsafeUnwrap()).toBeNull();
+      const sent = (await send(chatId(1), olga.id, 101, 20))._unsafeUnwrap();
+      expect(sent).toEqual({
+        message: { id: messageId(101), chatId: chatId(1), senderId: olga.id, text: { text: 'Novo', lang: 'sr' }, sentAt: at(20), readAt: null },
+        recipientLang: 'ru',
+      });
+      const summary = async (userId: string) => {
+        const page = await list(userId);
+        return page.found ? page.items.map((c) => [c.id, c.unreadCount, c.lastMessageAt.toISOString()]) : [];
+      };
+      expect(await summary(olga.id)).toEqual([
+        [chatId(1), 2, at(20).toISOString()],
+        [chatId(3), 0, at(6).toISOString()],
+        [chatId(2), 1, at(6).toISOString()],
+      ]);
+      expect(await summary(boris.id)).toEqual([
+        [chatId(1), 2, at(20).toISOString()],
+        [chatId(4), 1, at(9).toISOString()],
+      ]);
+    });
+
+    it('marks only the other member’s unread messages read, once', async () => {
+      expect((await chats.markRead(chatId(4), olga.id, at(30)))._unsafeUnwrap()).toBeNull();
+      expect((await chats.markRead(chatId(2), olga.id, at(30)))._unsafeUnwrap()).toBe(1);
+      expect((await chats.markRead(chatId(2), olga.id, at(31)))._unsafeUnwrap()).toBe(0);
+      expect(await messages(dieter.id, chatId(2))).toMatchObject({
+        found: true,
+        items: [{ id: messageId(6), readAt: at(30) }, { id: messageId(5), readAt: at(6) }],
+      });
+      const page = await list(dieter.id);
+      expect(page.found && page.items.map((c) => [c.id, c.unreadCount])).toEqual([
+        [chatId(4), 0],
+        [chatId(3), 0],
+        [chatId(2), 0],
+      ]);
+    });
+  });
+}
