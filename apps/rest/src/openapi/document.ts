@@ -178,6 +178,7 @@ function operationObject(route: DocumentedRoute): Json {
     ...(route.query ? queryParameters(route.query, route.pathParam) : []),
     { $ref: '#/components/parameters/lang' },
     { $ref: '#/components/parameters/acceptLanguage' },
+    ...(route.kind === 'owner-write' ? [{ $ref: '#/components/parameters/idempotencyKey' }] : []),
   ];
   const errors = errorsOf(route.kind, route.pathParam !== null, doc.errors);
   return {
@@ -193,7 +194,11 @@ function operationObject(route: DocumentedRoute): Json {
     responses: {
       '200': {
         description: 'Success',
-        headers: { 'Content-Language': { $ref: '#/components/headers/ContentLanguage' } },
+        headers: {
+          'Content-Language': { $ref: '#/components/headers/ContentLanguage' },
+          'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' },
+          RateLimit: { $ref: '#/components/headers/RateLimit' },
+        },
         content: {
           'application/json': {
             schema: { $ref: SCHEMA_REF(schemaId(doc.response, route.operation)) },
@@ -267,10 +272,22 @@ export function buildOpenApiDocument(): Json {
           description: 'Answer language when `lang` is not given.',
           schema: { type: 'string' },
         },
+        idempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description:
+            'Makes a retried write safe: the same key with the same body within 24 hours replays the first answer ' +
+            '(`Idempotent-Replayed: true`) without doing the work again; the same key with another body is ' +
+            '`409 idempotency_key_reused`, and a repeat while the first is still running is `409 idempotency_in_progress`.',
+          schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' },
+        },
       },
       headers: {
         ContentLanguage: { description: 'The language of the answer.', schema: { type: 'string', enum: [...LANGUAGES] } },
         RetryAfter: { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 0 } },
+        RateLimitPolicy: { description: 'The limit that applies to this client (IETF RateLimit headers draft).', schema: { type: 'string' } },
+        RateLimit: { description: 'What is left of that limit and when it resets.', schema: { type: 'string' } },
       },
     },
   };

@@ -66,7 +66,8 @@ describe('the document', () => {
     expect(new Set(documented)).toEqual(new Set(served));
     expect(operations().map((op) => op.operationId).sort()).toEqual(
       ['search_adverts', 'get_advert', 'get_categories', 'get_storefront', 'me', 'my_adverts', 'update_adverts',
-        'bump_adverts', 'archive_advert', 'restore_advert'].sort(),
+        'bump_adverts', 'archive_advert', 'restore_advert', 'list_drafts', 'create_draft', 'update_draft', 'publish_draft',
+        'upload_photo_from_url', 'fill_from_photos', 'list_chats', 'get_chat', 'send_message', 'mark_chat_read'].sort(),
     );
     expect(Object.keys(OPERATION_DOCS).sort()).toEqual(documentedRoutes().map((r) => r.operation).sort());
   });
@@ -74,7 +75,9 @@ describe('the document', () => {
   it('gives the spec\'s paths, with the action suffixes literal', () => {
     expect(Object.keys(paths()).sort()).toEqual(
       ['/adverts', '/adverts/{advert_id}', '/categories', '/storefronts/{seller_id}', '/me', '/my/adverts',
-        '/my/adverts:bump', '/my/adverts/{advert_id}:archive', '/my/adverts/{advert_id}:restore'].sort(),
+        '/my/adverts:bump', '/my/adverts/{advert_id}:archive', '/my/adverts/{advert_id}:restore', '/my/drafts',
+        '/my/drafts/{draft_id}', '/my/drafts/{draft_id}:publish', '/my/photos:from-url', '/my/photos:describe', '/my/chats',
+        '/my/chats/{chat_id}/messages', '/my/chats/{chat_id}:read'].sort(),
     );
   });
 
@@ -91,6 +94,16 @@ describe('the document', () => {
       bump_adverts: [{ apiKey: ['adverts:write'] }],
       archive_advert: [{ apiKey: ['adverts:write'] }],
       restore_advert: [{ apiKey: ['adverts:write'] }],
+      list_drafts: [{ apiKey: ['adverts:read'] }],
+      create_draft: [{ apiKey: ['adverts:write'] }],
+      update_draft: [{ apiKey: ['adverts:write'] }],
+      publish_draft: [{ apiKey: ['adverts:write'] }],
+      upload_photo_from_url: [{ apiKey: ['adverts:write'] }],
+      fill_from_photos: [{ apiKey: ['adverts:write'] }],
+      list_chats: [{ apiKey: ['chats:read'] }],
+      get_chat: [{ apiKey: ['chats:read'] }],
+      send_message: [{ apiKey: ['chats:write'] }],
+      mark_chat_read: [{ apiKey: ['chats:write'] }],
     });
     expect((document.components as Json).securitySchemes).toMatchObject({ apiKey: { type: 'http', scheme: 'bearer' } });
   });
@@ -116,7 +129,7 @@ describe('the document', () => {
       401: ['invalid_api_key', 'unauthorized'],
       403: ['scope_required'],
       404: ['not_found'],
-      409: ['advert_has_deal', 'advert_limit_reached'],
+      409: ['advert_has_deal', 'advert_limit_reached', 'idempotency_in_progress', 'idempotency_key_reused'],
       413: ['payload_too_large'],
       415: ['unsupported_media_type'],
       429: ['rate_limited'],
@@ -124,8 +137,22 @@ describe('the document', () => {
       503: ['unavailable'],
     });
     expect(errorsOf('update_adverts')[400]).toEqual(['currency_required', 'invalid_arguments']);
+    expect(errorsOf('publish_draft')[409]).toEqual(['advert_limit_reached', 'draft_incomplete', 'idempotency_in_progress', 'idempotency_key_reused']);
+    expect(errorsOf('fill_from_photos')[503]).toEqual(['not_configured', 'unavailable']);
+    expect(errorsOf('upload_photo_from_url')[400]).toContain('photo_address_not_public');
+    expect(errorsOf('send_message')[404]).toEqual(['not_found']);
+    expect(errorsOf('list_chats')[404]).toBeUndefined();
     const rateLimited = (operations()[0]?.responses as Record<string, Json>)['429'] as Json;
     expect(rateLimited.headers).toEqual({ 'Retry-After': { $ref: '#/components/headers/RetryAfter' } });
+  });
+
+  it('offers Idempotency-Key on every write and on no read', () => {
+    const takesKey = Object.fromEntries(
+      operations().map((op) => [op.operationId, (op.parameters as Json[]).some((p) => p.$ref === '#/components/parameters/idempotencyKey')]),
+    );
+    const writes = ['update_adverts', 'bump_adverts', 'archive_advert', 'restore_advert', 'create_draft', 'update_draft',
+      'publish_draft', 'upload_photo_from_url', 'fill_from_photos', 'send_message', 'mark_chat_read'];
+    expect(Object.keys(takesKey).filter((id) => takesKey[id]).sort()).toEqual(writes.sort());
   });
 
   it('takes query parameters from the same schemas the routes validate with', () => {
