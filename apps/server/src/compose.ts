@@ -55,7 +55,6 @@ import {
 import { FlexibleRateLimiter, memoryCounters, postgresCounters, redisStore } from '@marketplace/adapters-rate-limit';
 import { GotPhotoFetcher, LocalPhotoStorage, OpenAiCompatibleRecognizer, SharpImageProcessor } from '@marketplace/adapters-photos';
 import type { AppConfig } from './config.js';
-import { countTranslatorCalls } from './operations/metrics.js';
 import { buildTranslator } from './translator.js';
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -120,11 +119,7 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
       maxConnections: config.databasePoolSize,
     }));
   const clock = overrides.clock ?? systemClock;
-  // Counted for /metrics (translator_calls_total), by the configured providers.
-  const translator = countTranslatorCalls(
-    buildTranslator(config.translator, database, clock),
-    config.translator.providers.join(',') || 'none',
-  );
+  const translator = buildTranslator(config.translator, database, clock);
   const chats = new DrizzleChats(database);
   const advertSearch = new DrizzleAdvertSearch(database);
   const ownerAdverts = new DrizzleOwnerAdverts(database);

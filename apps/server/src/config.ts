@@ -79,8 +79,13 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
+/**
+ * Parses the environment. A variable set to the empty string counts as unset, as in a compose
+ * file's `${RECOGNIZER_API_KEY:-}`, so an optional setting can be named without a value.
+ */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`invalid configuration: ${String(issue.path[0])}: ${issue.message}`);

@@ -60,6 +60,8 @@ export function countTranslatorCalls(inner: Translator, provider: string): Trans
         return results;
       });
     },
+    // Detection is local (no provider call); it is passed through uncounted.
+    ...(inner.detect ? { detect: inner.detect.bind(inner) } : {}),
   };
 }
 

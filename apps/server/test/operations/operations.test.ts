@@ -5,6 +5,7 @@ import { openDatabase, shippedMigrations } from '@marketplace/adapters-postgres'
 import { untranslated, type Translator } from '@marketplace/core';
 import { aCategory, aSeller, anAdvert } from '@marketplace/core/testing';
 import { countTranslatorCalls, createLogger, type Services } from '../../src/index.js';
+import { startFakeOpenAi } from '@marketplace/testkit';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** Operator endpoints, logs and metrics, through a real server over PostgreSQL. */
@@ -251,17 +252,36 @@ describe('/metrics', () => {
     expect(text).toContain('process_cpu_user_seconds_total');
   });
 
-  it('counts translator calls of the composed service by provider and outcome', async () => {
-    const labels = 'provider="none",outcome="untranslated"';
-    const before = sample(await scrape(), 'translator_calls_total', labels);
-    const read = await app.get(`/api/v1/storefronts/${seller.id}?lang=en`);
-    expect(read.status).toBe(200);
-    const text = await scrape();
-    expect(text).toContain('# TYPE translator_calls_total counter');
-    expect(sample(text, 'translator_calls_total', labels) - before).toBe(1);
-    // Already in the asked language: no call.
-    expect((await app.get(`/api/v1/storefronts/${seller.id}?lang=sr`)).status).toBe(200);
-    expect(sample(await scrape(), 'translator_calls_total', labels) - before).toBe(1);
+  it('counts the calls that reach a translation provider, not the answers served from the store', async () => {
+    const provider = await startFakeOpenAi();
+    const translating = await startTestApp(
+      { categories: [category], users: [seller], adverts: [serbianOnly] },
+      { env: { TRANSLATOR: 'openai', TRANSLATOR_OPENAI_BASE_URL: provider.baseUrl, TRANSLATOR_OPENAI_API_KEY: 'sk-test' } },
+    );
+    try {
+      const labels = 'provider="openai",outcome="translated"';
+      const before = sample(await scrape(), 'translator_calls_total', labels);
+      expect((await translating.get(`/api/v1/storefronts/${seller.id}?lang=en`)).status).toBe(200);
+      const text = await scrape();
+      expect(text).toContain('# TYPE translator_calls_total counter');
+      expect(sample(text, 'translator_calls_total', labels) - before).toBe(1);
+      expect(provider.requests).toHaveLength(1);
+      // The same read again comes from the translation store; already in the asked language: no call.
+      expect((await translating.get(`/api/v1/storefronts/${seller.id}?lang=en`)).status).toBe(200);
+      expect((await translating.get(`/api/v1/storefronts/${seller.id}?lang=sr`)).status).toBe(200);
+      expect(sample(await scrape(), 'translator_calls_total', labels) - before).toBe(1);
+      expect(provider.requests).toHaveLength(1);
+    } finally {
+      await translating.close();
+      await provider.close();
+    }
+  });
+
+  it('counts nothing when no provider is configured', async () => {
+    const before = await scrape();
+    expect((await app.get(`/api/v1/storefronts/${seller.id}?lang=en`)).status).toBe(200);
+    expect(sample(await scrape(), 'translator_calls_total', 'provider=""')).toBe(sample(before, 'translator_calls_total', 'provider=""'));
+    expect(await scrape()).not.toContain('provider="none"');
   });
 
   it('tells translated from untranslated answers of a provider', async () => {
