@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import postgres from 'postgres';
 import * as schema from './schema/tables.js';
@@ -23,6 +23,12 @@ export interface Database {
   readonly db: Db;
   /** Runs raw SQL and returns plain row objects (the drivers shape results differently). */
   query<T extends Record<string, unknown>>(statement: SQL): Promise<T[]>;
+  /**
+   * Like `query`, as a named prepared statement of each connection (PostgreSQL): parsed once, and
+   * planned once when a generic plan serves all values. For point reads run often with other
+   * values (an advert, a key, a storefront); not for searches, whose plans depend on the values.
+   */
+  queryPrepared<T extends Record<string, unknown>>(statement: SQL): Promise<T[]>;
   /** The postgres-js client, for COPY and pool settings; absent on PGlite. */
   readonly client: postgres.Sql | null;
   migrate(): Promise<void>;
@@ -50,12 +56,19 @@ function openPostgres(url: string, max: number): Database {
     connection: { application_name: 'marketplace' },
   });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  const dialect = new PgDialect();
   return {
     kind: 'postgres',
     db,
     client,
     query: async <T extends Record<string, unknown>>(statement: SQL) =>
       [...((await db.execute(statement)) as unknown as T[])],
+    // drizzle's execute sends an unnamed statement each time (postgres-js `unsafe` without
+    // `prepare`): parsed and planned on every call, which costs more than running a point read.
+    queryPrepared: async <T extends Record<string, unknown>>(statement: SQL) => {
+      const { sql: text, params } = dialect.sqlToQuery(statement);
+      return [...((await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[])];
+    },
     migrate: () => migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.end({ timeout: 5 }),
   };
@@ -70,6 +83,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     db,
     client: null,
     query: async <T extends Record<string, unknown>>(statement: SQL) =>
+      ((await db.execute(statement)) as unknown as { rows: T[] }).rows,
+    queryPrepared: async <T extends Record<string, unknown>>(statement: SQL) =>
       ((await db.execute(statement)) as unknown as { rows: T[] }).rows,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),

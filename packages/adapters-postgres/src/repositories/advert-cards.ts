@@ -38,7 +38,7 @@ export async function loadAdvertCards(
   point: GeoPoint | null,
 ): Promise<AdvertCardRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await database.query(sql`
+  const rows = await database.queryPrepared(sql`
     select a.id,
       coalesce(tl.title, orig.title) as title,
       case when tl.title is null then a.original_lang else ${language} end as title_lang,

@@ -36,7 +36,7 @@ export class DrizzleAdvertCatalog implements AdvertCatalog {
       // The card and the rest of the advert (with the seller's reviews) in two parallel reads.
       const [[card], [raw]] = await Promise.all([
         loadAdvertCards(this.database, [advertId], language, null),
-        this.database.query(sql`
+        this.database.queryPrepared(sql`
         select a.status, a.type, a.contour, a.is_negotiable, a.latitude, a.longitude, a.specs,
           a.receiving_methods, a.created_at, a.discount_until, a.views,
           coalesce(tl.description, orig.description) as description,

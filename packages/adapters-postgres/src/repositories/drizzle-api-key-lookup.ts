@@ -26,7 +26,7 @@ export class DrizzleApiKeyLookup implements ApiKeyLookup {
 
   findBySecret(secret: string) {
     return dbCall(async (): Promise<ApiKeyRecord | null> => {
-      const [raw] = await this.database.query(sql`
+      const [raw] = await this.database.queryPrepared(sql`
         select k.id, k.user_id, k.scopes, k.expires_at, k.revoked_at, u.blocked_at
         from api_keys k join users u on u.id = k.user_id
         where k.fingerprint = ${apiKeyFingerprint(secret)}`);

@@ -27,13 +27,13 @@ export class DrizzleCategoryCatalog implements CategoryCatalog {
       const start = query.parentId;
       let baseDepth = 0;
       if (start !== null) {
-        const [parent] = await this.database.query<{ depth: unknown }>(
+        const [parent] = await this.database.queryPrepared<{ depth: unknown }>(
           sql`select cardinality(path) as depth from categories where id = ${start}::uuid`,
         );
         if (!parent) return null;
         baseDepth = num.parse(parent.depth);
       }
-      const rows = await this.database.query(sql`
+      const rows = await this.database.queryPrepared(sql`
         with counts as (
           select k.category_id, sum(k.active) as n from category_advert_counts k group by k.category_id
         )

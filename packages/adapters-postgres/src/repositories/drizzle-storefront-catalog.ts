@@ -20,7 +20,7 @@ export class DrizzleStorefrontCatalog implements StorefrontCatalog {
 
   getStorefront(query: StorefrontQuery) {
     return dbCall(async (): Promise<StorefrontPage | null> => {
-      const [raw] = await this.database.query(sql`
+      const [raw] = await this.database.queryPrepared(sql`
         select u.first_name, b.name as business_name, b.description, b.description_lang, b.city
         from users u left join businesses b on b.user_id = u.id
         where u.id = ${query.sellerId}::uuid`);
@@ -29,10 +29,10 @@ export class DrizzleStorefrontCatalog implements StorefrontCatalog {
       const isBusiness = query.business ?? seller.business_name !== null;
       if (isBusiness && seller.business_name === null) return null;
       const contour = isBusiness ? 'business' : 'private';
-      const [countRow] = await this.database.query<{ n: unknown }>(sql`
+      const [countRow] = await this.database.queryPrepared<{ n: unknown }>(sql`
         select count(*) as n from adverts
         where seller_id = ${query.sellerId}::uuid and contour = ${contour} and status = 'active'`);
-      const idRows = await this.database.query<{ id: string }>(sql`
+      const idRows = await this.database.queryPrepared<{ id: string }>(sql`
         select id from adverts
         where seller_id = ${query.sellerId}::uuid and contour = ${contour} and status = 'active'
         order by sort_at desc, id desc limit ${query.limit}`);

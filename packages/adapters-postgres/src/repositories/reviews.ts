@@ -23,6 +23,6 @@ export const toReviewsSummary = (row: z.output<typeof reviewsRow>): ReviewsSumma
 
 /** Reviews and deals of one seller's contour (the storefront buyers see). */
 export async function loadReviews(database: Database, sellerId: string, contour: Contour): Promise<ReviewsSummary> {
-  const [raw] = await database.query(sql`select ${reviewsColumns(sql`${sellerId}::uuid`, sql`${contour}`)}`);
+  const [raw] = await database.queryPrepared(sql`select ${reviewsColumns(sql`${sellerId}::uuid`, sql`${contour}`)}`);
   return toReviewsSummary(reviewsRow.parse(raw));
 }
