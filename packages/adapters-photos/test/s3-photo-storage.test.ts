@@ -94,6 +94,11 @@ describe('S3PhotoStorage when the store is out of order', () => {
     closedPort = (probe.address() as AddressInfo).port;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
     failing = createHttpServer((req, res) => {
+      if (req.url?.startsWith('/marketplace-photos/stalls.jpg')) {
+        // The headers and a first part of the body, and then nothing, ever.
+        res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': '1000' }).write(Buffer.alloc(10));
+        return;
+      }
       requests.push(`${req.method} ${req.url}`);
       res.writeHead(503, { 'content-type': 'application/xml' }).end('<Error><Code>SlowDown</Code><Message>busy</Message></Error>');
     });
@@ -136,6 +141,13 @@ describe('S3PhotoStorage when the store is out of order', () => {
     const started = performance.now();
     expect((await photos.get('c.jpg'))._unsafeUnwrapErr()).toEqual({ code: 'unavailable', message: 'photo storage failed: no answer within 300 ms' });
     expect((await photos.put('c.jpg', { bytes: JPEG, contentType: 'image/jpeg' }))._unsafeUnwrapErr().code).toBe('unavailable');
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('is unavailable when the body stops arriving', async () => {
+    const photos = storage({ endpoint: url(failing), timeoutMs: 300 });
+    const started = performance.now();
+    expect((await photos.get('stalls.jpg'))._unsafeUnwrapErr().code).toBe('unavailable');
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
