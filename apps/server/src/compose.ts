@@ -53,8 +53,14 @@ import {
   type Database,
 } from '@marketplace/adapters-postgres';
 import { FlexibleRateLimiter, memoryCounters, postgresCounters, redisStore } from '@marketplace/adapters-rate-limit';
-import { GotPhotoFetcher, LocalPhotoStorage, OpenAiCompatibleRecognizer, SharpImageProcessor } from '@marketplace/adapters-photos';
-import type { AppConfig } from './config.js';
+import {
+  GotPhotoFetcher,
+  LocalPhotoStorage,
+  OpenAiCompatibleRecognizer,
+  S3PhotoStorage,
+  SharpImageProcessor,
+} from '@marketplace/adapters-photos';
+import type { AppConfig, PhotoStoreConfig } from './config.js';
 import { buildTranslator } from './translator.js';
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -128,7 +134,8 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
   const rateLimits = rateLimitStore(config, database);
   const drafts = new DrizzleDrafts(database);
   const advertCatalog = new DrizzleAdvertCatalog(database);
-  const photoStorage = new LocalPhotoStorage(config.photoDir);
+  const photos = photoStore(config.photos);
+  const photoStorage = photos.storage;
   const photoRecords = new DrizzlePhotoRecords(database);
   const categoryCatalog = new DrizzleCategoryCatalog(database);
   return {
@@ -180,6 +187,7 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     idempotency: new DrizzleIdempotencyRecords(database),
     close: async () => {
       await rateLimits?.close();
+      photos.close();
       if (!overrides.database) await database.close();
     },
   };
@@ -195,4 +203,17 @@ function rateLimitStore(config: AppConfig, database: Database) {
   }
   const counters = store === 'postgres' ? postgresCounters(database.db, tables.rateLimits) : memoryCounters;
   return { limiter: new FlexibleRateLimiter(counters), close: () => Promise.resolve() };
+}
+
+/** The photo files: this machine's directory, or a bucket every process shares. */
+function photoStore(config: PhotoStoreConfig): { storage: PhotoStorage; close: () => void } {
+  if (config.store === 'local') return { storage: new LocalPhotoStorage(config.directory), close: () => {} };
+  const storage = new S3PhotoStorage({
+    bucket: config.bucket,
+    region: config.region,
+    forcePathStyle: config.forcePathStyle,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    ...(config.credentials ? { credentials: config.credentials } : {}),
+  });
+  return { storage, close: () => storage.close() };
 }

@@ -23,7 +23,18 @@ const envSchema = z.object({
     .optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  // Photos: a local directory (one process) or a bucket of an S3-compatible store (several).
+  PHOTO_STORE: z.enum(['local', 's3']).default('local'),
   PHOTO_DIR: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 lowercase letters, digits, dots, hyphens)')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   RECOGNIZER_BASE_URL: z.url().optional(),
   RECOGNIZER_MODEL: z.string().min(1).optional(),
   RECOGNIZER_API_KEY: z.string().min(1).optional(),
@@ -54,6 +65,20 @@ export interface TranslatorConfig {
   readonly breakerHalfOpenMs: number;
 }
 
+/** Where uploaded photos are stored: served at /photos/<key> by every process either way. */
+export type PhotoStoreConfig =
+  | { readonly store: 'local'; readonly directory: string }
+  | {
+      readonly store: 's3';
+      readonly bucket: string;
+      readonly region: string;
+      /** Unset: AWS S3 itself. */
+      readonly endpoint: string | undefined;
+      /** Unset: the AWS SDK's default credential chain. */
+      readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | undefined;
+      readonly forcePathStyle: boolean;
+    };
+
 export interface AppConfig {
   readonly port: number;
   readonly host: string;
@@ -70,8 +95,7 @@ export interface AppConfig {
   readonly trustProxy: number;
   /** How long SIGTERM waits for in-flight requests before exiting anyway. */
   readonly shutdownTimeoutSeconds: number;
-  /** Where uploaded photos are stored (local directory). */
-  readonly photoDir: string;
+  readonly photos: PhotoStoreConfig;
   /** An OpenAI-compatible vision chat API; null: fill_from_photos answers 503 not_configured. */
   readonly recognizer: { readonly baseUrl: string; readonly model: string; readonly apiKey: string } | null;
   readonly translator: TranslatorConfig;
@@ -96,6 +120,13 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   }
   if (e.RATE_LIMIT_STORE === 'postgres' && e.DATABASE_URL === undefined) {
     throw new ConfigError('invalid configuration: RATE_LIMIT_STORE: postgres needs DATABASE_URL (PGlite serves one process)');
+  }
+  if (e.PHOTO_STORE === 's3' && e.S3_BUCKET === undefined) {
+    throw new ConfigError('invalid configuration: S3_BUCKET: required when PHOTO_STORE=s3');
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = e.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    throw new ConfigError(`invalid configuration: ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all`);
   }
   const configured = [...(e.APERTIUM_URL ? ['apertium' as const] : []), ...(e.TRANSLATOR_OPENAI_BASE_URL ? ['openai' as const] : [])];
   const providers =
@@ -123,7 +154,20 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     },
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
-    photoDir: e.PHOTO_DIR ?? join(e.DATA_DIR, 'photos'),
+    photos:
+      e.PHOTO_STORE === 's3'
+        ? {
+            store: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : { store: 'local', directory: e.PHOTO_DIR ?? join(e.DATA_DIR, 'photos') },
     recognizer:
       e.RECOGNIZER_BASE_URL && e.RECOGNIZER_MODEL && e.RECOGNIZER_API_KEY
         ? { baseUrl: e.RECOGNIZER_BASE_URL, model: e.RECOGNIZER_MODEL, apiKey: e.RECOGNIZER_API_KEY }

@@ -2,9 +2,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ResultAsync } from 'neverthrow';
 import { unavailable, type PhotoStorage, type StoredObject, type Unavailable } from '@marketplace/core';
-
-const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
+import { contentTypeOfKey, isPhotoKey } from './photo-keys.js';
 
 /**
  * Photos as files in one local directory (the single-node default). Keys are the service's
@@ -15,7 +13,7 @@ export class LocalPhotoStorage implements PhotoStorage {
   constructor(private readonly directory: string) {}
 
   private path(key: string): string {
-    if (!KEY.test(key) || key.includes('..')) throw new Error(`not a photo key: ${key}`);
+    if (!isPhotoKey(key)) throw new Error(`not a photo key: ${key}`);
     return join(this.directory, key);
   }
 
@@ -33,11 +31,11 @@ export class LocalPhotoStorage implements PhotoStorage {
   }
 
   get(key: string): ResultAsync<StoredObject | null, Unavailable> {
-    if (!KEY.test(key) || key.includes('..')) return ResultAsync.fromSafePromise(Promise.resolve(null));
+    if (!isPhotoKey(key)) return ResultAsync.fromSafePromise(Promise.resolve(null));
     const path = this.path(key);
     return ResultAsync.fromPromise(
       readFile(path).then(
-        (bytes): StoredObject | null => ({ bytes: new Uint8Array(bytes), contentType: TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream' }),
+        (bytes): StoredObject | null => ({ bytes: new Uint8Array(bytes), contentType: contentTypeOfKey(key) }),
         (error: NodeJS.ErrnoException) => {
           if (error.code === 'ENOENT') return null;
           throw error;
