@@ -57,7 +57,6 @@ import {
   GotPhotoFetcher,
   LocalPhotoStorage,
   OpenAiCompatibleRecognizer,
-  S3PhotoStorage,
   SharpImageProcessor,
 } from '@marketplace/adapters-photos';
 import type { AppConfig, PhotoStoreConfig } from './config.js';
@@ -134,7 +133,7 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
   const rateLimits = rateLimitStore(config, database);
   const drafts = new DrizzleDrafts(database);
   const advertCatalog = new DrizzleAdvertCatalog(database);
-  const photos = photoStore(config.photos);
+  const photos = await photoStore(config.photos);
   const photoStorage = photos.storage;
   const photoRecords = new DrizzlePhotoRecords(database);
   const categoryCatalog = new DrizzleCategoryCatalog(database);
@@ -205,9 +204,13 @@ function rateLimitStore(config: AppConfig, database: Database) {
   return { limiter: new FlexibleRateLimiter(counters), close: () => Promise.resolve() };
 }
 
-/** The photo files: this machine's directory, or a bucket every process shares. */
-function photoStore(config: PhotoStoreConfig): { storage: PhotoStorage; close: () => void } {
+/**
+ * The photo files: this machine's directory, or a bucket every process shares. The S3 client is
+ * loaded only when a bucket is configured (it adds some 20 MB to a process).
+ */
+async function photoStore(config: PhotoStoreConfig): Promise<{ storage: PhotoStorage; close: () => void }> {
   if (config.store === 'local') return { storage: new LocalPhotoStorage(config.directory), close: () => {} };
+  const { S3PhotoStorage } = await import('@marketplace/adapters-photos/s3');
   const storage = new S3PhotoStorage({
     bucket: config.bucket,
     region: config.region,

@@ -4,4 +4,4 @@ export { publicAddressesOnly, literalAddress, type AddressPolicy } from './addre
 export { SharpImageProcessor, type SharpImageProcessorOptions } from './sharp-image-processor.js';
 export { LocalPhotoStorage } from './local-photo-storage.js';
 export { OpenAiCompatibleRecognizer, recognitionPrompt, type OpenAiRecognizerOptions } from './openai-recognizer.js';
-export { S3PhotoStorage, type S3PhotoStorageOptions } from './s3-photo-storage.js';
+// S3PhotoStorage: '@marketplace/adapters-photos/s3', loaded only where a bucket is configured (the SDK is large).

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { errAsync, ResultAsync } from 'neverthrow';
 import {
   PHOTO_LIMITS,
@@ -10,6 +10,11 @@ import {
   type PhotoRejected,
   type ProcessedPhoto,
 } from '@marketplace/core';
+
+type SharpFactory = (input: Buffer, options: SharpOptions) => Sharp;
+let sharpModule: Promise<SharpFactory> | null = null;
+/** libvips is loaded with the first photo, not at start (it adds some 20 MB to every process). */
+const loadSharp = (): Promise<SharpFactory> => (sharpModule ??= import('sharp').then((m) => m.default));
 
 const FORMATS: Record<string, { contentType: PhotoContentType; extension: string; encode: (image: Sharp) => Sharp }> = {
   'image/jpeg': { contentType: 'image/jpeg', extension: 'jpg', encode: (image) => image.jpeg({ quality: 85, mozjpeg: true }) },
@@ -46,16 +51,17 @@ export class SharpImageProcessor implements ImageProcessor {
     });
   }
 
-  private decoder(input: Buffer): Sharp {
+  private decoder(sharp: SharpFactory, input: Buffer): Sharp {
     // sharp drops all metadata unless asked to keep it (withMetadata/keepExif); it is never asked.
     return sharp(input, { limitInputPixels: this.maxPixels, failOn: 'error', animated: false }).rotate();
   }
 
   private async encode(input: Buffer, format: (typeof FORMATS)[string]): Promise<ProcessedPhoto> {
+    const sharp = await loadSharp();
     const meta = await sharp(input, { limitInputPixels: this.maxPixels }).metadata();
     if ((meta.width ?? 0) * (meta.height ?? 0) > this.maxPixels) throw new PixelLimit();
-    const main = await format.encode(this.decoder(input)).toBuffer({ resolveWithObject: true });
-    const thumb = await this.decoder(input)
+    const main = await format.encode(this.decoder(sharp, input)).toBuffer({ resolveWithObject: true });
+    const thumb = await this.decoder(sharp, input)
       .resize(this.thumbnailSize, this.thumbnailSize, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });

@@ -3,7 +3,7 @@ import { createServer as createHttpServer, type Server as HttpServer } from 'nod
 import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from 'node:net';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { startTestS3Server, type TestS3Server } from '@marketplace/testkit';
-import { S3PhotoStorage, type S3PhotoStorageOptions } from '../src/index.js';
+import { S3PhotoStorage, type S3PhotoStorageOptions } from '../src/s3-photo-storage.js';
 
 /**
  * The S3 photo storage against a real S3-compatible server on loopback (s3rver, started by the

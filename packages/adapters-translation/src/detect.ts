@@ -1,5 +1,17 @@
-import { detectAll } from 'tinyld';
+import { createRequire } from 'node:module';
+import type * as Tinyld from 'tinyld';
 import { isLanguage, type Language } from '@marketplace/core';
+
+type DetectAll = typeof Tinyld.detectAll;
+let detector: DetectAll | null = null;
+/**
+ * tinyld's language profiles take some 50 MB: they are loaded with the first text to detect (a
+ * chat message sent), not by every process at start.
+ */
+const detectAll: DetectAll = (text, options) => {
+  detector ??= (createRequire(import.meta.url)('tinyld') as typeof Tinyld).detectAll;
+  return detector(text, options);
+};
 
 // Serbian, Croatian and Bosnian are one language to the marketplace (`sr`, Latin or Cyrillic).
 const CANDIDATES = ['en', 'ru', 'ro', 'de', 'uk', 'hu', 'bg', 'sr', 'hr', 'bs'];

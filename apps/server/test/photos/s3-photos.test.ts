@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { GotPhotoFetcher, S3PhotoStorage } from '@marketplace/adapters-photos';
+import { GotPhotoFetcher } from '@marketplace/adapters-photos';
+import { S3PhotoStorage } from '@marketplace/adapters-photos/s3';
 import { HOUR_MS, type UploadedPhoto } from '@marketplace/core';
 import { startTestHttpsServer, startTestS3Server, type TestHttpsServer, type TestS3Server } from '@marketplace/testkit';
 import { ConfigError, loadConfig } from '../../src/index.js';
