@@ -1,8 +1,8 @@
 import { errAsync, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
+  LANGUAGE_NAMES,
   unavailable,
-  type Language,
   type NotConfigured,
   type Recognition,
   type RecognitionRequest,
@@ -17,17 +17,6 @@ export interface OpenAiRecognizerOptions {
   readonly apiKey: string;
   readonly timeoutMs?: number;
 }
-
-const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  ru: 'Russian',
-  ro: 'Romanian',
-  de: 'German',
-  uk: 'Ukrainian',
-  hu: 'Hungarian',
-  bg: 'Bulgarian',
-  sr: 'Serbian (Latin script)',
-};
 
 /** The provider's envelope: only what is read from it. */
 const completion = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, type Language } from '@marketplace/core';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@marketplace/core';
 import { ProviderError, type TranslationProvider } from './provider.js';
 
 export interface OpenAiTranslatorConfig {
@@ -8,17 +8,6 @@ export interface OpenAiTranslatorConfig {
   readonly model: string;
   readonly apiKey: string | undefined;
 }
-
-const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  ru: 'Russian',
-  ro: 'Romanian',
-  de: 'German',
-  uk: 'Ukrainian',
-  hu: 'Hungarian',
-  bg: 'Bulgarian',
-  sr: 'Serbian (Latin script)',
-};
 
 const completion = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),

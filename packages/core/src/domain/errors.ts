@@ -1,3 +1,18 @@
+/** upload_photo_from_url: each rejection of the source has its own code (domain/photo.ts). */
+export const PHOTO_REJECTION_CODES = [
+  'photo_url_not_https',
+  'photo_port_not_allowed',
+  'photo_address_not_public',
+  'photo_host_not_found',
+  'photo_too_many_redirects',
+  'photo_fetch_failed',
+  'photo_timeout',
+  'photo_too_large',
+  'photo_unsupported_type',
+  'photo_invalid_image',
+  'photo_too_many_pixels',
+] as const;
+
 /**
  * Expected failures carry one of the spec's stable codes. Bugs throw; these do not.
  * The HTTP and MCP layers map each code to a status in one table each.
@@ -15,18 +30,7 @@ export const ERROR_CODES = [
   'currency_required',
   'not_configured',
   'unavailable',
-  // upload_photo_from_url: each rejection of the source has its own code (domain/photo.ts)
-  'photo_url_not_https',
-  'photo_port_not_allowed',
-  'photo_address_not_public',
-  'photo_host_not_found',
-  'photo_too_many_redirects',
-  'photo_fetch_failed',
-  'photo_timeout',
-  'photo_too_large',
-  'photo_unsupported_type',
-  'photo_invalid_image',
-  'photo_too_many_pixels',
+  ...PHOTO_REJECTION_CODES,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,6 +3,18 @@ export const LANGUAGES = ['en', 'ru', 'ro', 'de', 'uk', 'hu', 'bg', 'sr'] as con
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Each answer language's English name, as a language model or a person is told it. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  ru: 'Russian',
+  ro: 'Romanian',
+  de: 'German',
+  uk: 'Ukrainian',
+  hu: 'Hungarian',
+  bg: 'Bulgarian',
+  sr: 'Serbian (Latin script)',
+};
+
 export const isLanguage = (value: string): value is Language =>
   (LANGUAGES as readonly string[]).includes(value);
 
