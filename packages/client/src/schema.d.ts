@@ -613,6 +613,8 @@ export interface components {
         lang: "en" | "ru" | "ro" | "de" | "uk" | "hu" | "bg" | "sr";
         /** @description Answer language when `lang` is not given. */
         acceptLanguage: string;
+        /** @description Makes a retried write safe: the same key with the same body within 24 hours replays the first answer (`Idempotent-Replayed: true`) without doing the work again; the same key with another body is `409 idempotency_key_reused`, and a repeat while the first is still running is `409 idempotency_in_progress`. */
+        idempotencyKey: string;
     };
     requestBodies: never;
     headers: {
@@ -620,6 +622,10 @@ export interface components {
         ContentLanguage: "en" | "ru" | "ro" | "de" | "uk" | "hu" | "bg" | "sr";
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
+        /** @description The limit that applies to this client (IETF RateLimit headers draft). */
+        RateLimitPolicy: string;
+        /** @description What is left of that limit and when it resets. */
+        RateLimit: string;
     };
     pathItems: never;
 }
@@ -668,6 +674,8 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -770,6 +778,8 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -899,6 +909,8 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1006,6 +1018,8 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1126,6 +1140,8 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1234,6 +1250,8 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1328,6 +1346,8 @@ export interface operations {
             header?: {
                 /** @description Answer language when `lang` is not given. */
                 "Accept-Language"?: components["parameters"]["acceptLanguage"];
+                /** @description Makes a retried write safe: the same key with the same body within 24 hours replays the first answer (`Idempotent-Replayed: true`) without doing the work again; the same key with another body is `409 idempotency_key_reused`, and a repeat while the first is still running is `409 idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -1412,6 +1432,8 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1523,6 +1545,8 @@ export interface operations {
             header?: {
                 /** @description Answer language when `lang` is not given. */
                 "Accept-Language"?: components["parameters"]["acceptLanguage"];
+                /** @description Makes a retried write safe: the same key with the same body within 24 hours replays the first answer (`Idempotent-Replayed: true`) without doing the work again; the same key with another body is `409 idempotency_key_reused`, and a repeat while the first is still running is `409 idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -1578,6 +1602,8 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1685,6 +1711,8 @@ export interface operations {
             header?: {
                 /** @description Answer language when `lang` is not given. */
                 "Accept-Language"?: components["parameters"]["acceptLanguage"];
+                /** @description Makes a retried write safe: the same key with the same body within 24 hours replays the first answer (`Idempotent-Replayed: true`) without doing the work again; the same key with another body is `409 idempotency_key_reused`, and a repeat while the first is still running is `409 idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path: {
                 advert_id: string;
@@ -1709,6 +1737,8 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1823,6 +1853,8 @@ export interface operations {
             header?: {
                 /** @description Answer language when `lang` is not given. */
                 "Accept-Language"?: components["parameters"]["acceptLanguage"];
+                /** @description Makes a retried write safe: the same key with the same body within 24 hours replays the first answer (`Idempotent-Replayed: true`) without doing the work again; the same key with another body is `409 idempotency_key_reused`, and a repeat while the first is still running is `409 idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path: {
                 advert_id: string;
@@ -1840,6 +1872,8 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1965,6 +1999,8 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2066,6 +2102,8 @@ export interface operations {
             header?: {
                 /** @description Answer language when `lang` is not given. */
                 "Accept-Language"?: components["parameters"]["acceptLanguage"];
+                /** @description Makes a retried write safe: the same key with the same body within 24 hours replays the first answer (`Idempotent-Replayed: true`) without doing the work again; the same key with another body is `409 idempotency_key_reused`, and a repeat while the first is still running is `409 idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2111,6 +2149,8 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2234,6 +2274,8 @@ export interface operations {
             header?: {
                 /** @description Answer language when `lang` is not given. */
                 "Accept-Language"?: components["parameters"]["acceptLanguage"];
+                /** @description Makes a retried write safe: the same key with the same body within 24 hours replays the first answer (`Idempotent-Replayed: true`) without doing the work again; the same key with another body is `409 idempotency_key_reused`, and a repeat while the first is still running is `409 idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path: {
                 draft_id: string;
@@ -2273,6 +2315,8 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2405,6 +2449,8 @@ export interface operations {
             header?: {
                 /** @description Answer language when `lang` is not given. */
                 "Accept-Language"?: components["parameters"]["acceptLanguage"];
+                /** @description Makes a retried write safe: the same key with the same body within 24 hours replays the first answer (`Idempotent-Replayed: true`) without doing the work again; the same key with another body is `409 idempotency_key_reused`, and a repeat while the first is still running is `409 idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path: {
                 draft_id: string;
@@ -2422,6 +2468,8 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2573,6 +2621,8 @@ export interface operations {
             header?: {
                 /** @description Answer language when `lang` is not given. */
                 "Accept-Language"?: components["parameters"]["acceptLanguage"];
+                /** @description Makes a retried write safe: the same key with the same body within 24 hours replays the first answer (`Idempotent-Replayed: true`) without doing the work again; the same key with another body is `409 idempotency_key_reused`, and a repeat while the first is still running is `409 idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2598,6 +2648,8 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2707,6 +2759,8 @@ export interface operations {
             header?: {
                 /** @description Answer language when `lang` is not given. */
                 "Accept-Language"?: components["parameters"]["acceptLanguage"];
+                /** @description Makes a retried write safe: the same key with the same body within 24 hours replays the first answer (`Idempotent-Replayed: true`) without doing the work again; the same key with another body is `409 idempotency_key_reused`, and a repeat while the first is still running is `409 idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2731,6 +2785,8 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2852,6 +2908,8 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2964,6 +3022,8 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3060,6 +3120,8 @@ export interface operations {
             header?: {
                 /** @description Answer language when `lang` is not given. */
                 "Accept-Language"?: components["parameters"]["acceptLanguage"];
+                /** @description Makes a retried write safe: the same key with the same body within 24 hours replays the first answer (`Idempotent-Replayed: true`) without doing the work again; the same key with another body is `409 idempotency_key_reused`, and a repeat while the first is still running is `409 idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path: {
                 chat_id: string;
@@ -3084,6 +3146,8 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3202,6 +3266,8 @@ export interface operations {
             header?: {
                 /** @description Answer language when `lang` is not given. */
                 "Accept-Language"?: components["parameters"]["acceptLanguage"];
+                /** @description Makes a retried write safe: the same key with the same body within 24 hours replays the first answer (`Idempotent-Replayed: true`) without doing the work again; the same key with another body is `409 idempotency_key_reused`, and a repeat while the first is still running is `409 idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path: {
                 chat_id: string;
@@ -3219,6 +3285,8 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
