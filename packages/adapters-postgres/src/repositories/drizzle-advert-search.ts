@@ -75,6 +75,12 @@ const isPriced = (q: AdvertSearchQuery): boolean =>
 
 interface Plan {
   readonly where: SQL;
+  /**
+   * With keywords and a radius: the keyword condition alone, and the same search with the radius
+   * box left to filter (not to index). Which one runs is decided by how many adverts the keywords
+   * match (see `search`).
+   */
+  readonly wordsAndRadius: { readonly words: SQL; readonly wordIndexedWhere: SQL } | null;
   /** An index can collect the matches (words/tokens, price range, radius). */
   readonly collectable: boolean;
   /** Only category, type and contour filter: the counters know the total. */
@@ -83,6 +89,26 @@ interface Plan {
 
 function plan(q: AdvertSearchQuery): Plan {
   const tsQuery = buildTsQuery(q);
+  const where = (boxIndexed: boolean) => conditions(q, tsQuery, boxIndexed);
+  const hasWords = tsQuery !== null && (q.words?.length ?? 0) > 0;
+  return {
+    where: where(true),
+    wordsAndRadius:
+      hasWords && q.point !== null && q.radiusKm !== null
+        ? { words: sql`a.status = 'active' and a.search_doc @@ ${tsQuery}::tsquery`, wordIndexedWhere: where(false) }
+        : null,
+    collectable:
+      tsQuery !== null || q.priceMinMinor !== null || q.priceMaxMinor !== null || (q.point !== null && q.radiusKm !== null),
+    countable: (q.words?.length ?? 0) === 0 && q.city === null && !isPriced(q) && q.point === null,
+  };
+}
+
+/**
+ * The search's conditions. `boxIndexed`: the radius box in the form the geo index serves; else in
+ * a form it cannot (`+ 0`), so that the keyword index alone finds the matches and the box only
+ * filters them.
+ */
+function conditions(q: AdvertSearchQuery, tsQuery: string | null, boxIndexed: boolean): SQL {
   const parts: SQL[] = [sql`a.status = 'active'`];
   if (tsQuery !== null) {
     parts.push(sql`a.search_doc @@ ${tsQuery}::tsquery`);
@@ -100,16 +126,15 @@ function plan(q: AdvertSearchQuery): Plan {
     parts.push(sql`a.latitude is not null and a.longitude is not null`);
     if (q.radiusKm !== null) {
       const boxMetres = (q.radiusKm / EARTH_RADIUS_KM) * EARTHDISTANCE_RADIUS_M * 1.001;
-      parts.push(sql`earth_box(${earthPoint(q)}, ${boxMetres}::float8) @> ll_to_earth(a.latitude, a.longitude)`);
+      parts.push(
+        boxIndexed
+          ? sql`earth_box(${earthPoint(q)}, ${boxMetres}::float8) @> ll_to_earth(a.latitude, a.longitude)`
+          : sql`earth_box(${earthPoint(q)}, ${boxMetres}::float8) @> ll_to_earth(a.latitude + 0, a.longitude)`,
+      );
       parts.push(sql`${haversineKm(q)} <= ${q.radiusKm}::float8`);
     }
   }
-  return {
-    where: sql.join(parts, sql` and `),
-    collectable:
-      tsQuery !== null || q.priceMinMinor !== null || q.priceMaxMinor !== null || (q.point !== null && q.radiusKm !== null),
-    countable: (q.words?.length ?? 0) === 0 && q.city === null && !priced && q.point === null,
-  };
+  return sql.join(parts, sql` and `);
 }
 
 function orderBy(q: AdvertSearchQuery, alias: 'a' | 'm' | 'w'): SQL {
@@ -172,14 +197,25 @@ export class DrizzleAdvertSearch implements AdvertSearch {
 
   search(q: AdvertSearchQuery) {
     return dbCall(async (): Promise<AdvertSearchPage> => {
-      const p = plan(q);
-      const total = p.countable ? await this.countFromCounters(q) : null;
+      const planned = plan(q);
+      const total = planned.countable ? await this.countFromCounters(q) : null;
       const result = await this.database.db.transaction(async (tx) => {
         const run = async (statement: SQL) => {
           const raw = (await tx.execute(statement)) as unknown;
           return (Array.isArray(raw) ? raw : (raw as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
         };
         await run(settings(true));
+        // Keywords and a radius: a box around a city holds a large share of all adverts, and the
+        // planner, which cannot estimate it, would AND its whole bitmap with the keywords'. When
+        // the keywords match few adverts, they are read by the keyword index alone and the box
+        // filters them; when they match many, the box's index narrows them first.
+        let p = planned;
+        if (planned.wordsAndRadius && this.planning.collectFirst > 0) {
+          const [probe] = await run(sql`
+            select count(*) as n from (select 1 from adverts a where ${planned.wordsAndRadius.words}
+                                       limit ${this.planning.collectFirst + 1}) w`);
+          if (num.parse(probe?.n ?? 0) <= this.planning.collectFirst) p = { ...planned, where: planned.wordsAndRadius.wordIndexedWhere };
+        }
         if (total === null && p.collectable && this.planning.collectFirst > 0) {
           const first = await run(sql`
             with m as materialized (

@@ -155,6 +155,19 @@ export function describePublicReadsContract(
         expect(plain.items.every((i) => i.distanceKm === null)).toBe(true);
       });
 
+      it('combines keywords with a radius: exactly the matches of both, whatever plan serves them', async () => {
+        let found = 0;
+        for (const text of ['telefon samsung', 'laptop', 'chair', 'samsung']) {
+          const byWords = await ids({ words: words(text), limit: 20 });
+          const around = await ids({ point: PLACES.noviSad, radiusKm: 100, limit: 20 });
+          const both = await ids({ words: words(text), point: PLACES.noviSad, radiusKm: 100, limit: 20 });
+          expect(both.ids.sort(), text).toEqual(byWords.ids.filter((id) => around.ids.includes(id)).sort());
+          expect(both.total, text).toBe(both.ids.length);
+          found += both.total;
+        }
+        expect(found).toBeGreaterThan(2);
+      });
+
       it('counts all matches while returning at most `limit`', async () => {
         const page = (await ports.search.search(query({ limit: 2 })))._unsafeUnwrap();
         expect(page.total).toBe(9);
