@@ -172,6 +172,11 @@ function walkRange(q: AdvertSearchQuery): SQL {
 const settings = (collect: boolean): SQL => sql`select
   set_config('statement_timeout', ${STATEMENT_TIMEOUT}, true),
   set_config('jit', 'off', true),
+  -- A bitmap of a common word's matches stays exact (at 4MB it turns lossy and every row of a
+  -- lossy page is rechecked: twice the time), and one search is one core: parallel workers
+  -- only take cores from the other searches running at the same time.
+  set_config('work_mem', '16MB', true),
+  set_config('max_parallel_workers_per_gather', '0', true),
   set_config('enable_seqscan', 'off', true),
   set_config('enable_bitmapscan', ${collect ? 'on' : 'off'}, true),
   set_config('enable_indexscan', ${collect ? 'off' : 'on'}, true)`;
