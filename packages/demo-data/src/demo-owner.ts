@@ -57,9 +57,14 @@ export interface DemoOwnerData {
 /**
  * The demo owner (plan basic): 14 adverts in RSD and EUR in both contours, two with
  * configurations, some saved by others, one archived with a deal and one without; two drafts;
- * three chats with unread messages in Russian, Hungarian and German.
+ * chats with unread messages in Russian, Hungarian and German (a buyer about the owner's advert,
+ * two direct chats) and, when a market advert is given, in Ukrainian about another seller's advert.
  */
-export function demoOwnerData(now: Date, savers: readonly string[]): DemoOwnerData {
+export function demoOwnerData(
+  now: Date,
+  savers: readonly string[],
+  marketAdvert: { readonly id: string; readonly sellerId: string } | null = null,
+): DemoOwnerData {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
   const adverts: AdvertFixture[] = SPECS.map(([title, description, leaf, currency, price, contour, written], i): AdvertFixture => {
     const lang: 'en' | 'sr' = written ?? 'sr';
@@ -133,6 +138,16 @@ export function demoOwnerData(now: Date, savers: readonly string[]): DemoOwnerDa
       ['them', 'Hallo! Hast du noch das ThinkPad?', 'de'],
       ['them', 'Ich könnte es nächste Woche abholen.', 'de'],
     ]),
+    // The owner as a buyer: a chat about another seller's advert.
+    ...(marketAdvert
+      ? [
+          chat('uk-market', marketAdvert.id, marketAdvert.sellerId, [
+            ['owner', 'Dobar dan, da li je oglas još aktuelan?', 'sr'],
+            ['them', 'Добрий день! Так, ще актуально.', 'uk'],
+            ['them', 'Можу надіслати більше фото.', 'uk'],
+          ]),
+        ]
+      : []),
   ];
 
   return {

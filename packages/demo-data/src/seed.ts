@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { openBulkLoad, type Database } from '@marketplace/adapters-postgres';
 import { demoOwnerData, loadDemoExtras } from './demo-owner.js';
+import { advertAt } from './adverts.js';
 import { marketBatches } from './market.js';
 import { sellerAt } from './sellers.js';
 
@@ -36,7 +37,7 @@ export async function seedMarket(database: Database, options: SeedOptions): Prom
       if (batch.adverts.length > 0) options.onProgress?.(adverts, options.adverts);
     }
     const savers = [0, 1, 2].map((i) => sellerAt(options.seed, i).id);
-    const demo = demoOwnerData(options.now, savers);
+    const demo = demoOwnerData(options.now, savers, marketAdvertToAsk(options));
     await loader.load(demo.seed);
     await loadDemoExtras(database, demo);
     adverts += demo.seed.adverts.length;
@@ -45,6 +46,15 @@ export async function seedMarket(database: Database, options: SeedOptions): Prom
     await loader.finish();
   }
   return { seeded: true, adverts, users, categories, milliseconds: Math.round(performance.now() - started) };
+}
+
+/** The first active offer of another seller in the market, for the demo owner's chat as a buyer. */
+function marketAdvertToAsk(options: SeedOptions): { id: string; sellerId: string } | null {
+  for (let i = 0; i < Math.min(options.adverts, 100); i += 1) {
+    const { advert } = advertAt(options.seed, i, options.adverts, options.now);
+    if (advert.status === 'active' && advert.type === 'sell') return { id: advert.id, sellerId: advert.sellerId };
+  }
+  return null;
 }
 
 export async function hasAdverts(database: Database): Promise<boolean> {

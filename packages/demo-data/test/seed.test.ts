@@ -60,9 +60,15 @@ describe('seeding PostgreSQL with COPY', () => {
         (select count(*)::int from adverts a where a.seller_id = u.id and a.status = 'archived' and not exists (select 1 from deals d where d.advert_id = a.id)) as archived_without_deal,
         (select count(*)::int from drafts where owner_id = u.id) as drafts,
         (select count(distinct m.chat_id)::int from messages m join chat_members cm on cm.chat_id = m.chat_id and cm.user_id = u.id
-           where m.sender_id <> u.id and m.read_at is null and m.lang <> 'en') as chats_with_unread
+           where m.sender_id <> u.id and m.read_at is null and m.lang <> 'en') as chats_with_unread,
+        (select count(*)::int from chats c join chat_members cm on cm.chat_id = c.id and cm.user_id = u.id
+           join adverts a on a.id = c.advert_id where a.seller_id = u.id) as chats_about_own,
+        (select count(*)::int from chats c join chat_members cm on cm.chat_id = c.id and cm.user_id = u.id
+           join adverts a on a.id = c.advert_id where a.seller_id <> u.id
+             and exists (select 1 from chat_members s where s.chat_id = c.id and s.user_id = a.seller_id)) as chats_about_others,
+        (select count(*)::int from chats c join chat_members cm on cm.chat_id = c.id and cm.user_id = u.id where c.advert_id is null) as direct_chats
       from users u left join businesses b on b.user_id = u.id where u.email = 'demo@example.com'`);
-    expect(owner).toMatchObject({ plan: 'basic', business: 'Demo Electronics', currencies: 2, contours: 2, drafts: 2, chats_with_unread: 3, archived_with_deal: 1, archived_without_deal: 1 });
+    expect(owner).toMatchObject({ plan: 'basic', business: 'Demo Electronics', currencies: 2, contours: 2, drafts: 2, chats_with_unread: 4, chats_about_own: 1, chats_about_others: 1, direct_chats: 2, archived_with_deal: 1, archived_without_deal: 1 });
     expect(owner.active).toBeGreaterThanOrEqual(12);
     expect(owner.with_variants).toBeGreaterThanOrEqual(2);
     expect(owner.saved).toBeGreaterThan(0);
