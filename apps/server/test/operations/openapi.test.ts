@@ -240,6 +240,20 @@ describe('live answers', () => {
     { method: 'POST', path: `/my/adverts/${adverts.repairKit.id}:restore`, key: 'owner', json: {}, status: 200 },
     { method: 'POST', path: `/my/adverts/${adverts.soldLaptop.id}:restore`, key: 'owner', json: {}, status: 409 },
     { method: 'POST', path: `/my/adverts/${UNKNOWN_ID}:archive`, key: 'owner', json: {}, status: 404 },
+    { method: 'GET', path: '/my/drafts', key: 'owner', status: 200 },
+    { method: 'POST', path: '/my/drafts', key: 'owner', json: { title: 'Bicikl', price: 120, currency: 'EUR' }, status: 200 },
+    { method: 'POST', path: '/my/drafts', key: 'owner', json: { category_id: UNKNOWN_ID }, status: 400 },
+    { method: 'PATCH', path: `/my/drafts/${UNKNOWN_ID}`, key: 'owner', json: { title: 'x' }, status: 404 },
+    { method: 'POST', path: `/my/drafts/${UNKNOWN_ID}:publish`, key: 'owner', json: {}, status: 404 },
+    { method: 'POST', path: '/my/photos:from-url', key: 'owner', json: { url: 'https://127.0.0.1/a.jpg' }, status: 400 },
+    { method: 'POST', path: '/my/photos:from-url', key: 'owner', json: { url: 'http://example.org/a.jpg' }, status: 400 },
+    { method: 'POST', path: '/my/photos:describe', key: 'owner', json: { photo_urls: [] }, status: 400 },
+    { method: 'GET', path: '/my/chats?limit=5', key: 'owner', status: 200 },
+    { method: 'GET', path: '/my/chats', key: 'readOnly', status: 403 },
+    { method: 'GET', path: `/my/chats/${UNKNOWN_ID}/messages`, key: 'owner', status: 404 },
+    { method: 'POST', path: `/my/chats/${UNKNOWN_ID}/messages`, key: 'owner', json: { text: 'Hello' }, status: 404 },
+    { method: 'POST', path: `/my/chats/${UNKNOWN_ID}/messages`, key: 'owner', json: { text: '   ' }, status: 400 },
+    { method: 'POST', path: `/my/chats/${UNKNOWN_ID}:read`, key: 'owner', json: {}, status: 404 },
   ];
 
   it.each(SAMPLE)('$method $path ($status) conforms to the document', async (sample) => {
