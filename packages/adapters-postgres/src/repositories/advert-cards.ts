@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { distanceKm, type AdvertCardRecord, type GeoPoint, type Language } from '@marketplace/core';
 import type { Database } from '../db.js';
@@ -27,6 +27,52 @@ const cardRow = z.object({
   sort_at: date,
 });
 
+/** The card's columns of `adverts a` (joined as `cardJoins` does), in the requested language. */
+export const cardColumns = (language: Language): SQL => sql`a.id,
+      coalesce(tl.title, orig.title) as title,
+      case when tl.title is null then a.original_lang else ${language} end as title_lang,
+      a.price_minor, a.currency, a.price_from, a.discount_percent, a.discount_until, a.in_stock,
+      a.city, a.latitude, a.longitude, a.category_id, a.cover_photo_key, a.seller_id,
+      a.contour = 'business' as is_business,
+      coalesce(b.name, u.first_name) as seller_name,
+      a.created_at, a.sort_at,
+      (select array_agg(ct.title order by p.ord)
+         from unnest(c.path) with ordinality p(id, ord)
+         join category_titles ct on ct.category_id = p.id and ct.lang = ${language}) as category_path`;
+
+/** What the card reads besides the advert: category, seller, and the texts in the language and as written. */
+export const cardJoins = (language: Language): SQL => sql`
+    join categories c on c.id = a.category_id
+    join users u on u.id = a.seller_id
+    left join businesses b on b.user_id = a.seller_id and a.contour = 'business'
+    left join advert_texts tl on tl.advert_id = a.id and tl.lang = ${language}
+    left join advert_texts orig on orig.advert_id = a.id and orig.is_original`;
+
+/** A card from a row of `cardColumns`. */
+export function cardFromRow(raw: unknown, point: GeoPoint | null): AdvertCardRecord {
+  const row = cardRow.parse(raw);
+  const location =
+    row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
+  return {
+    id: row.id,
+    title: { text: row.title, lang: row.title_lang },
+    priceMinor: row.price_minor,
+    currency: row.currency,
+    priceFrom: row.price_from,
+    discountPercent: row.discount_percent,
+    discountUntil: row.discount_until,
+    inStock: row.in_stock,
+    city: row.city,
+    distanceKm: point && location ? distanceKm(point, location) : null,
+    categoryId: row.category_id,
+    categoryPath: row.category_path,
+    photoKey: row.cover_photo_key,
+    seller: { id: row.seller_id, name: row.seller_name, isBusiness: row.is_business },
+    createdAt: row.created_at,
+    sortAt: row.sort_at,
+  };
+}
+
 /**
  * The card projection of adverts by id, in the requested language where a text is stored
  * (otherwise the original, marked with its language so the use case can translate it).
@@ -39,49 +85,12 @@ export async function loadAdvertCards(
 ): Promise<AdvertCardRecord[]> {
   if (ids.length === 0) return [];
   const rows = await database.queryPrepared(sql`
-    select a.id,
-      coalesce(tl.title, orig.title) as title,
-      case when tl.title is null then a.original_lang else ${language} end as title_lang,
-      a.price_minor, a.currency, a.price_from, a.discount_percent, a.discount_until, a.in_stock,
-      a.city, a.latitude, a.longitude, a.category_id, a.cover_photo_key, a.seller_id,
-      a.contour = 'business' as is_business,
-      coalesce(b.name, u.first_name) as seller_name,
-      a.created_at, a.sort_at,
-      (select array_agg(ct.title order by p.ord)
-         from unnest(c.path) with ordinality p(id, ord)
-         join category_titles ct on ct.category_id = p.id and ct.lang = ${language}) as category_path
-    from adverts a
-    join categories c on c.id = a.category_id
-    join users u on u.id = a.seller_id
-    left join businesses b on b.user_id = a.seller_id and a.contour = 'business'
-    left join advert_texts tl on tl.advert_id = a.id and tl.lang = ${language}
-    left join advert_texts orig on orig.advert_id = a.id and orig.is_original
+    select ${cardColumns(language)}
+    from adverts a ${cardJoins(language)}
     where a.id = any(${uuidArray(ids)}::uuid[])`);
-  const byId = new Map(
-    rows.map((raw) => {
-      const row = cardRow.parse(raw);
-      const location =
-        row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
-      const card: AdvertCardRecord = {
-        id: row.id,
-        title: { text: row.title, lang: row.title_lang },
-        priceMinor: row.price_minor,
-        currency: row.currency,
-        priceFrom: row.price_from,
-        discountPercent: row.discount_percent,
-        discountUntil: row.discount_until,
-        inStock: row.in_stock,
-        city: row.city,
-        distanceKm: point && location ? distanceKm(point, location) : null,
-        categoryId: row.category_id,
-        categoryPath: row.category_path,
-        photoKey: row.cover_photo_key,
-        seller: { id: row.seller_id, name: row.seller_name, isBusiness: row.is_business },
-        createdAt: row.created_at,
-        sortAt: row.sort_at,
-      };
-      return [row.id, card] as const;
-    }),
-  );
+  const byId = new Map(rows.map((raw) => {
+    const card = cardFromRow(raw, point);
+    return [card.id, card] as const;
+  }));
   return ids.map((id) => byId.get(id)).filter((card): card is AdvertCardRecord => card !== undefined);
 }

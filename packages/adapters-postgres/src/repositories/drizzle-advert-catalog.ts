@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AdvertCatalog, AdvertRecord, Language, ReceivingMethod } from '@marketplace/core';
 import type { Database } from '../db.js';
-import { loadAdvertCards } from './advert-cards.js';
+import { cardColumns, cardFromRow, cardJoins } from './advert-cards.js';
 import { dbCall } from './db-call.js';
 import { date, dateOrNull, lang, num, numOrNull } from './rows.js';
 import { reviewsColumns, reviewsRow, toReviewsSummary } from './reviews.js';
@@ -33,12 +33,10 @@ export class DrizzleAdvertCatalog implements AdvertCatalog {
 
   getAdvert(advertId: string, language: Language) {
     return dbCall(async (): Promise<AdvertRecord | null> => {
-      // The card and the rest of the advert (with the seller's reviews) in two parallel reads.
-      const [[card], [raw]] = await Promise.all([
-        loadAdvertCards(this.database, [advertId], language, null),
-        this.database.queryPrepared(sql`
-        select a.status, a.type, a.contour, a.is_negotiable, a.latitude, a.longitude, a.specs,
-          a.receiving_methods, a.created_at, a.discount_until, a.views,
+      // One statement: the card's columns, the rest of the advert, and the seller's reviews.
+      const [raw] = await this.database.queryPrepared(sql`
+        select ${cardColumns(language)},
+          a.status, a.type, a.contour, a.is_negotiable, a.specs, a.receiving_methods, a.views,
           coalesce(tl.description, orig.description) as description,
           case when tl.description is null then a.original_lang else ${language} end as description_lang,
           (select array_agg(p.storage_key order by ap.position)
@@ -47,12 +45,10 @@ export class DrizzleAdvertCatalog implements AdvertCatalog {
                   'is_available', v.is_available) order by v.position)
              from advert_variants v where v.advert_id = a.id) as variants,
           ${reviewsColumns(sql`a.seller_id`, sql`a.contour`)}
-        from adverts a
-        left join advert_texts tl on tl.advert_id = a.id and tl.lang = ${language}
-        left join advert_texts orig on orig.advert_id = a.id and orig.is_original
-        where a.id = ${advertId}::uuid`),
-      ]);
-      if (!card || !raw) return null;
+        from adverts a ${cardJoins(language)}
+        where a.id = ${advertId}::uuid`);
+      if (!raw) return null;
+      const card = cardFromRow(raw, null);
       const row = advertRow.parse(raw);
       const reviews = toReviewsSummary(row);
       return {
