@@ -45,6 +45,8 @@ describe('pnpm bench --smoke', () => {
       expect(operation.errors, operation.name).toBe(0);
       expect(operation.latencyMs.p95, operation.name).toBeGreaterThanOrEqual(operation.latencyMs.p50);
       expect(operation.rpsToHelloWorld, operation.name).toBeGreaterThan(0);
+      expect(operation.peakRssMb, operation.name).toBeGreaterThan(0);
+      expect(operation.peakRssMb, operation.name).toBeLessThanOrEqual(report.servicePeakRssMb);
     }
     expect(report.ceilings.helloWorld.requests).toBeGreaterThan(0);
     expect(report.ceilings.dataLayerSearch.requests).toBeGreaterThan(0);

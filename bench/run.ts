@@ -22,7 +22,7 @@ import { freePort, startCluster, type Cluster } from '../scripts/pg-cluster.mjs'
 import { renderChart, type ChartRow } from './lib/chart.js';
 import { runDataLayerSearches } from './lib/data-layer.js';
 import { runLoad, type LoadRequest, type LoadResult } from './lib/load.js';
-import { startServer } from './lib/processes.js';
+import { startServer, type ServerProcess } from './lib/processes.js';
 import { buildWorkload, searchQueryString, type Workload } from './lib/workload.js';
 
 const { values } = parseArgs({
@@ -84,9 +84,18 @@ async function preflight(baseUrl: string, name: string, requests: readonly LoadR
   }
 }
 
-async function measure(baseUrl: string, requests: readonly LoadRequest[]): Promise<LoadResult> {
+/** Warm-up, then the measured run; the server's largest RSS during the run, sampled every 100 ms. */
+async function measure(server: ServerProcess, requests: readonly LoadRequest[]): Promise<LoadResult & { readonly peakRssMb: number }> {
+  const { baseUrl } = server;
   await runLoad({ baseUrl, requests, connections: settings.connections, seconds: settings.warmupSeconds });
-  return runLoad({ baseUrl, requests, connections: settings.connections, seconds: settings.seconds });
+  let peakRssMb = server.rssMb();
+  const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, server.rssMb())), 100);
+  try {
+    const result = await runLoad({ baseUrl, requests, connections: settings.connections, seconds: settings.seconds });
+    return { ...result, peakRssMb: Math.max(peakRssMb, server.rssMb()) };
+  } finally {
+    clearInterval(sampler);
+  }
 }
 
 const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 1000) / 1000 : null);
@@ -125,7 +134,7 @@ async function main(): Promise<void> {
     log('ceiling 1: hello-world Hono route');
     const helloPort = await freePort();
     const helloServer = await startServer({ script: 'bench/hello-server.ts', args: [String(helloPort)], port: helloPort, readyPath: '/hello' });
-    const helloResult = await measure(helloServer.baseUrl, [{ method: 'GET', path: '/hello' }]);
+    const helloResult = await measure(helloServer, [{ method: 'GET', path: '/hello' }]);
     const helloRss = helloServer.peakRssMb();
     await helloServer.stop();
 
@@ -146,13 +155,13 @@ async function main(): Promise<void> {
         RATE_LIMITS: 'off',
       },
     });
-    const results: Record<string, LoadResult> = {};
+    const results: Record<string, LoadResult & { readonly peakRssMb: number }> = {};
     let serviceRssMb = 0;
     try {
       for (const [name, requests] of Object.entries(mixes)) await preflight(service.baseUrl, name, requests);
       for (const [name, requests] of Object.entries(mixes)) {
         log(`  ${name}`);
-        results[name] = await measure(service.baseUrl, requests);
+        results[name] = await measure(service, requests);
       }
       serviceRssMb = service.peakRssMb();
     } finally {
@@ -184,6 +193,8 @@ main().catch((error: unknown) => {
 
 interface OperationReport extends LoadResult {
   readonly name: string;
+  /** The service's largest resident set size during this operation's run, in MiB. */
+  readonly peakRssMb: number;
   /** Requests per second as a share of the hello-world route's. */
   readonly rpsToHelloWorld: number | null;
   /** For searches: requests per second and p95 as shares of the same searches without HTTP. */
@@ -214,7 +225,7 @@ function buildReport(input: {
   readonly helloResult: LoadResult;
   readonly helloRss: number;
   readonly dataLayer: LoadResult;
-  readonly results: Record<string, LoadResult>;
+  readonly results: Record<string, LoadResult & { readonly peakRssMb: number }>;
   readonly serviceRssMb: number;
 }): Report {
   const { helloResult, dataLayer } = input;
@@ -278,16 +289,16 @@ function pick(result: LoadResult) {
 
 /** The report as a Markdown table (also written into docs/benchmarks.md by --update-docs). */
 function markdown(report: Report): string {
-  const line = (name: string, r: LoadResult, hello: string, data: string) =>
-    `| ${name} | ${r.requestsPerSecond.toLocaleString('en')} | ${r.latencyMs.p50} | ${r.latencyMs.p95} | ${r.latencyMs.p99} | ${r.errors} | ${hello} | ${data} |`;
+  const line = (name: string, r: LoadResult & { readonly peakRssMb?: number }, hello: string, data: string) =>
+    `| ${name} | ${r.requestsPerSecond.toLocaleString('en')} | ${r.latencyMs.p50} | ${r.latencyMs.p95} | ${r.latencyMs.p99} | ${r.errors} | ${r.peakRssMb ?? ''} | ${hello} | ${data} |`;
   const share = (v: number | null) => (v === null ? '' : `${Math.round(v * 100)}%`);
   return [
     `${report.settings.advertsInDatabase.toLocaleString('en')} adverts (${report.settings.activeAdverts.toLocaleString('en')} active), ` +
       `${report.settings.connections} connections, ${report.settings.seconds} s per operation after ${report.settings.warmupSeconds} s of warm-up; ` +
       `${report.machine.cpus} × ${report.machine.cpuModel}, Node ${report.machine.node}, PostgreSQL ${report.machine.postgres}; ${report.date}.`,
     '',
-    '| operation | req/s | p50 ms | p95 ms | p99 ms | errors | req/s vs hello-world | vs no-HTTP search |',
-    '|---|---|---|---|---|---|---|---|',
+    '| operation | req/s | p50 ms | p95 ms | p99 ms | errors | peak RSS MB | req/s vs hello-world | vs no-HTTP search |',
+    '|---|---|---|---|---|---|---|---|---|',
     line('hello-world route (ceiling)', report.ceilings.helloWorld, '100%', ''),
     line('search without HTTP (ceiling)', report.ceilings.dataLayerSearch, '', '100%'),
     ...report.operations.map((o) => line(o.name, o, share(o.rpsToHelloWorld), o.rpsToDataLayer === null ? '' : `${share(o.rpsToDataLayer)} req/s, p95 ×${o.p95ToDataLayer}`)),

@@ -8,12 +8,14 @@ export interface ServerProcess {
   readonly pid: number;
   /** Peak resident set size so far (VmHWM), in MiB. */
   peakRssMb(): number;
+  /** Resident set size now (VmRSS), in MiB. */
+  rssMb(): number;
   stop(): Promise<void>;
 }
 
-function peakRssMb(pid: number): number {
+function statusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const match = /^VmHWM:\s+(\d+) kB$/m.exec(status);
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(status);
   return match ? Math.round(Number(match[1]) / 1024) : 0;
 }
 
@@ -49,7 +51,8 @@ export async function startServer(options: {
   return {
     baseUrl,
     pid,
-    peakRssMb: () => peakRssMb(pid),
+    peakRssMb: () => statusMb(pid, 'VmHWM'),
+    rssMb: () => statusMb(pid, 'VmRSS'),
     stop: async () => {
       if (exited) return;
       const done = new Promise((resolve) => child.once('exit', resolve));
