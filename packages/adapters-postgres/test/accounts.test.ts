@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAccountAdmin, SCOPES } from '@marketplace/core';
+import { makeAccountAdmin, makeAuthenticate, SCOPES } from '@marketplace/core';
 import { FixedClock } from '@marketplace/core/testing';
 import { createTestDatabase, type TestDatabase } from '@marketplace/testkit';
 import { cryptoSecrets, DrizzleAccounts, DrizzleApiKeyLookup, randomIds } from '../src/index.js';
@@ -55,5 +55,25 @@ describe('accounts and keys on PostgreSQL', () => {
     expect((await admin.createKey({ email: 'owner@example.com', name: 'x', scopes: ['admin'], expires_in: null }))._unsafeUnwrapErr().field).toBe('scopes');
     expect((await admin.createKey({ email: 'owner@example.com', name: 'x', scopes: ['adverts:read'], expires_in: '3 weeks' }))._unsafeUnwrapErr().field).toBe('expires_in');
     expect((await admin.createKey({ email: 'nobody@example.com', name: 'x', scopes: ['adverts:read'], expires_in: null }))._unsafeUnwrapErr().code).toBe('not_found');
+  });
+  it('records when a key was last used, at most once a minute', async () => {
+    (await admin.createUser({ email: 'used@example.com', name: 'Uma Used' }))._unsafeUnwrap();
+    const created = (await admin.createKey({ email: 'used@example.com', name: 'u', scopes: ['profile:read'], expires_in: null }))._unsafeUnwrap();
+    const lastUsed = async () => (await admin.listKeys({ email: 'used@example.com' }))._unsafeUnwrap()[0]!.lastUsedAt;
+    expect(await lastUsed()).toBeNull();
+    const useClock = new FixedClock(new Date('2026-03-01T11:00:00Z'));
+    const authenticate = makeAuthenticate({ apiKeys: new DrizzleApiKeyLookup(test.database), clock: useClock });
+    (await authenticate(created.key))._unsafeUnwrap();
+    expect(await lastUsed()).toEqual(new Date('2026-03-01T11:00:00Z'));
+    useClock.advance(30_000);
+    (await authenticate(created.key))._unsafeUnwrap();
+    expect(await lastUsed()).toEqual(new Date('2026-03-01T11:00:00Z'));
+    useClock.advance(31_000);
+    (await authenticate(created.key))._unsafeUnwrap();
+    expect(await lastUsed()).toEqual(new Date('2026-03-01T11:01:01Z'));
+    // Another process (another lookup) writes no older time over a newer one.
+    const other = makeAuthenticate({ apiKeys: new DrizzleApiKeyLookup(test.database), clock: new FixedClock(new Date('2026-03-01T11:00:30Z')) });
+    (await other(created.key))._unsafeUnwrap();
+    expect(await lastUsed()).toEqual(new Date('2026-03-01T11:01:01Z'));
   });
 });

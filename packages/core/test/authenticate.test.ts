@@ -1,4 +1,4 @@
-import { okAsync } from 'neverthrow';
+import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { makeAuthenticate, requireScope, type ApiKeyRecord } from '../src/index.js';
 import { FixedClock } from '../src/testing/index.js';
@@ -24,6 +24,25 @@ describe('authenticate', () => {
     ['of a blocked account', KEY, { ...base, userBlockedAt: new Date('2026-01-02') }],
   ])('answers invalid_api_key for a %s key', async (_kind, secret, record) => {
     expect((await withKey(record)(secret))._unsafeUnwrapErr().code).toBe('invalid_api_key');
+  });
+
+  it('records the use of a usable key only, and a failed record does not fail the request', async () => {
+    const uses: [string, Date][] = [];
+    const authenticate = (record: ApiKeyRecord, fails: boolean) =>
+      makeAuthenticate({
+        apiKeys: {
+          findBySecret: () => okAsync(record),
+          recordUse: (keyId, at) => {
+            uses.push([keyId, at]);
+            return fails ? errAsync({ code: 'unavailable' as const, message: 'down' }) : okAsync(undefined);
+          },
+        },
+        clock,
+      });
+    expect((await authenticate(base, false)(KEY)).isOk()).toBe(true);
+    expect((await authenticate(base, true)(KEY))._unsafeUnwrap()).toMatchObject({ keyId: 'k1' });
+    expect((await authenticate({ ...base, revokedAt: new Date('2026-01-01') }, false)(KEY)).isErr()).toBe(true);
+    expect(uses).toEqual([['k1', clock.now()], ['k1', clock.now()]]);
   });
 
   it('names the missing scope', () => {

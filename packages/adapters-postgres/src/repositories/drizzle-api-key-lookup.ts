@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { okAsync } from 'neverthrow';
 import { z } from 'zod';
 import { isScope, type ApiKeyLookup, type ApiKeyRecord } from '@marketplace/core';
 import type { Database } from '../db.js';
@@ -21,8 +22,27 @@ const keyRow = z.object({
   blocked_at: dateOrNull,
 });
 
+/** A key's use is written at most once a minute (per process, and per row in the database). */
+const USE_RESOLUTION_MS = 60_000;
+
 export class DrizzleApiKeyLookup implements ApiKeyLookup {
+  /** When this process last wrote each key's use. */
+  private readonly recorded = new Map<string, number>();
+
   constructor(private readonly database: Database) {}
+
+  recordUse(keyId: string, at: Date) {
+    const last = this.recorded.get(keyId);
+    if (last !== undefined && at.getTime() - last < USE_RESOLUTION_MS) return okAsync(undefined);
+    this.recorded.set(keyId, at.getTime());
+    if (this.recorded.size > 10_000) this.recorded.clear();
+    return dbCall(async () => {
+      await this.database.queryPrepared(sql`
+        update api_keys set last_used_at = ${at.toISOString()}::timestamptz
+        where id = ${keyId}::uuid
+          and (last_used_at is null or last_used_at < ${new Date(at.getTime() - USE_RESOLUTION_MS).toISOString()}::timestamptz)`);
+    });
+  }
 
   findBySecret(secret: string) {
     return dbCall(async (): Promise<ApiKeyRecord | null> => {

@@ -20,11 +20,14 @@ export interface AuthenticateDeps {
 export function makeAuthenticate(deps: AuthenticateDeps) {
   return (secret: string): ResultAsync<Principal, AuthenticateError> => {
     if (!isApiKeyFormat(secret)) return errAsync(invalidKey);
-    return deps.apiKeys.findBySecret(secret).andThen((key) =>
-      key && isKeyUsable(key, deps.clock.now())
-        ? okAsync({ userId: key.userId, keyId: key.keyId, scopes: key.scopes })
-        : errAsync(invalidKey),
-    );
+    const now = deps.clock.now();
+    return deps.apiKeys.findBySecret(secret).andThen((key) => {
+      if (!key || !isKeyUsable(key, now)) return errAsync(invalidKey);
+      const principal: Principal = { userId: key.userId, keyId: key.keyId, scopes: key.scopes };
+      // Recording the use never fails the request it belongs to.
+      const recorded = deps.apiKeys.recordUse?.(key.keyId, now);
+      return recorded ? recorded.map(() => principal).orElse(() => okAsync(principal)) : okAsync(principal);
+    });
   };
 }
 
