@@ -39,7 +39,8 @@ describe('the operator CLI', () => {
 
     const listed = await cli(test.url, 'keys', 'list', '--user', 'shop@example.com', '--json');
     expect(listed.stdout).not.toContain(key.key);
-    expect(JSON.parse(listed.stdout)).toMatchObject([{ id: key.id, active: true, scopes: ['adverts:read', 'profile:read'] }]);
+    expect(JSON.parse(listed.stdout)).toMatchObject([{ id: key.id, active: true, scopes: ['adverts:read', 'profile:read'], last_used_at: null }]);
+    expect((await cli(test.url, 'keys', 'list', '--user', 'shop@example.com')).stdout).toContain('last used never');
 
     expect((await cli(test.url, 'users', 'set-plan', 'shop@example.com', 'pro')).stdout).toContain('plan pro');
     expect((await cli(test.url, 'users', 'block', 'shop@example.com')).stdout).toContain('BLOCKED');

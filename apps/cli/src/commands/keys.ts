@@ -46,7 +46,9 @@ export function keysCommand(program: Command): void {
           data,
           data.length === 0
             ? 'No keys.'
-            : data.map((k) => `${k.id}  ${k.prefix}…  ${k.active ? 'active ' : 'inactive'}  ${k.name}  [${k.scopes.join(',')}]`).join('\n'),
+            : data
+                .map((k) => `${k.id}  ${k.prefix}…  ${k.active ? 'active ' : 'inactive'}  ${k.name}  [${k.scopes.join(',')}]  last used ${k.last_used_at ?? 'never'}`)
+                .join('\n'),
         );
       }),
     );
