@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { issueKey } from '../support/api-keys.js';
 import { expectError } from '../rest/http.js';
 import { chatMarket, chatsApi, insertChats } from './support/chat-market.js';
+import { withStatementCancelled } from '../support/statement-cancelled.js';
 
 /**
  * 503 unavailable when the database cannot serve a chat operation in time: a transaction holds
@@ -24,28 +25,6 @@ afterAll(async () => {
   await app.close();
 });
 
-async function withStatementCancelled<T>(request: () => Promise<T>): Promise<T> {
-  const pool = app.services.database.client;
-  if (!pool) throw new Error('these tests need PostgreSQL');
-  const locker = await pool.reserve();
-  try {
-    await locker`begin`;
-    await locker`lock table chat_members, messages in access exclusive mode`;
-    const pending = request();
-    for (let cancelled = 0; cancelled === 0; ) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      const rows = await pool`
-        select pg_cancel_backend(pid) from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`;
-      cancelled = rows.length;
-    }
-    return await pending;
-  } finally {
-    await locker`rollback`;
-    locker.release();
-  }
-}
-
 describe('chat operations while the database cannot serve them', () => {
   it.each([
     ['list_chats', () => chatsApi.list(app, key)],
@@ -53,7 +32,7 @@ describe('chat operations while the database cannot serve them', () => {
     ['send_message', () => chatsApi.send(app, key, ids.bicycle, { text: 'Zdravo' })],
     ['mark_chat_read', () => chatsApi.read(app, key, ids.bicycle)],
   ] as const)('%s answers 503 unavailable', async (_name, request) => {
-    expectError(await withStatementCancelled(request), 503, 'unavailable');
+    expectError(await withStatementCancelled(app.services.database, 'chat_members, messages', request), 503, 'unavailable');
   });
 
   it('gives the daily unit of a failed send back, and the chat works again afterwards', async () => {

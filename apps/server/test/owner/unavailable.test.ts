@@ -4,6 +4,7 @@ import { issueKey } from '../support/api-keys.js';
 import { expectError } from '../rest/http.js';
 import { ownerMarketplace } from './support/marketplace.js';
 import { owner } from './support/owner-http.js';
+import { withStatementCancelled } from '../support/statement-cancelled.js';
 
 /**
  * 503 unavailable when the database cannot serve an owner operation in time. The key lookup
@@ -26,30 +27,6 @@ afterAll(async () => {
   await app.close();
 });
 
-async function withStatementCancelled<T>(request: () => Promise<T>): Promise<T> {
-  const pool = app.services.database.client;
-  if (!pool) throw new Error('these tests need PostgreSQL');
-  const locker = await pool.reserve();
-  try {
-    await locker`begin`;
-    await locker`lock table bumps, advert_texts in access exclusive mode`;
-    const pending = request();
-    // Polled through the pool: postgres-js holds pool queries back while a reserved connection is
-    // kept busy, so polling on the locker itself would starve the request it waits for.
-    for (let cancelled = 0; cancelled === 0; ) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      const rows = await pool`
-        select pg_cancel_backend(pid) from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`;
-      cancelled = rows.length;
-    }
-    return await pending;
-  } finally {
-    await locker`rollback`;
-    locker.release();
-  }
-}
-
 const OPERATIONS = [
   ['me', () => owner.me(app, key)],
   ['my_adverts', () => owner.myAdverts(app, key)],
@@ -61,7 +38,7 @@ const OPERATIONS = [
 
 describe('a database that cannot answer in time', () => {
   it.each(OPERATIONS)('answers %s with 503 unavailable, and the next call works', async (_name, request) => {
-    const answer = await withStatementCancelled(request);
+    const answer = await withStatementCancelled(app.services.database, 'bumps, advert_texts', request);
     expectError(answer, 503, 'unavailable');
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect((await request()).status).toBe(200);
