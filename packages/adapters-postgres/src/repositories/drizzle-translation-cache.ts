@@ -5,7 +5,6 @@ import { indexWords, type Clock, type Language, type LocalizedText, type Transla
 import type { Database } from '../db.js';
 import { pgTextArray } from '../search-doc.js';
 import { textTranslations } from '../schema/tables.js';
-import { rowsOf } from './tx.js';
 
 /** The cache key of a text: its language and its exact words. */
 export const translationSourceHash = (text: string, lang: Language): string =>
@@ -95,7 +94,8 @@ export class DrizzleTranslationCache implements Translator {
 
   private async lookup(hashes: string[], to: Language): Promise<Map<string, string>> {
     try {
-      const rows = await rowsOf(this.database.db, sql`
+      // A point read on every answer that holds a foreign text: prepared, like the other point reads.
+      const rows = await this.database.queryPrepared(sql`
         select source_hash, text from text_translations
         where target_lang = ${to} and source_hash = any(${`{${hashes.join(',')}}`}::text[])`);
       return new Map(rows.map((row) => [String(row.source_hash), String(row.text)]));
