@@ -15,7 +15,7 @@ import { issueKey } from './api-keys.js';
 
 /** Messages a writer sends at most per rig: under the daily cap of 100. */
 const MESSAGES_PER_WRITER = 90;
-const START_PRICE = 100;
+export const START_PRICE = 100;
 
 export interface Writer {
   readonly index: number;
@@ -39,28 +39,34 @@ export interface Rig {
   close(): Promise<void>;
 }
 
+/** `count` owners, each with an advert at 100 EUR and a chat with one common buyer, and a key. */
+export async function seedWriters(database: Database, count: number): Promise<Writer[]> {
+  const category = aCategory({ title: 'Chaos' });
+  const buyer = aSeller({ firstName: 'Buyer' });
+  const sellers = Array.from({ length: count }, (_, i) => aSeller({ firstName: `Writer${i}` }));
+  const adverts = sellers.map((seller) => anAdvert({ sellerId: seller.id, categoryId: category.id, priceMinor: START_PRICE * 100 }));
+  await loadSeedData(database, { categories: [category], users: [buyer, ...sellers], adverts });
+  const writers: Writer[] = [];
+  for (const [index, seller] of sellers.entries()) {
+    const chatId = testId();
+    const createdAt = new Date('2026-01-01T00:00:00.000Z');
+    await database.db.insert(tables.chats).values({ id: chatId, advertId: adverts[index]!.id, createdAt, lastMessageAt: createdAt });
+    await database.db.insert(tables.chatMembers).values([
+      { chatId, userId: seller.id, lastReadAt: null },
+      { chatId, userId: buyer.id, lastReadAt: null },
+    ]);
+    writers.push({ index, userId: seller.id, key: await issueKey(database, seller.id), advertId: adverts[index]!.id, chatId });
+  }
+  return writers;
+}
+
 export async function startRig(writerCount: number): Promise<Rig> {
   // fsync and synchronous commits on, as in production: an acknowledged write must survive.
   const cluster = await startCluster({ fsync: 'on', synchronous_commit: 'on', full_page_writes: 'on' });
   const database = await openDatabase({ url: cluster.url, maxConnections: 4 });
   try {
     await database.migrate();
-    const category = aCategory({ title: 'Chaos' });
-    const buyer = aSeller({ firstName: 'Buyer' });
-    const sellers = Array.from({ length: writerCount }, (_, i) => aSeller({ firstName: `Writer${i}` }));
-    const adverts = sellers.map((seller) => anAdvert({ sellerId: seller.id, categoryId: category.id, priceMinor: START_PRICE * 100 }));
-    await loadSeedData(database, { categories: [category], users: [buyer, ...sellers], adverts });
-    const writers: Writer[] = [];
-    for (const [index, seller] of sellers.entries()) {
-      const chatId = testId();
-      const createdAt = new Date('2026-01-01T00:00:00.000Z');
-      await database.db.insert(tables.chats).values({ id: chatId, advertId: adverts[index]!.id, createdAt, lastMessageAt: createdAt });
-      await database.db.insert(tables.chatMembers).values([
-        { chatId, userId: seller.id, lastReadAt: null },
-        { chatId, userId: buyer.id, lastReadAt: null },
-      ]);
-      writers.push({ index, userId: seller.id, key: await issueKey(database, seller.id), advertId: adverts[index]!.id, chatId });
-    }
+    const writers = await seedWriters(database, writerCount);
     const crashes: string[] = [];
     let expectedExit = false;
     const start = async () => {
