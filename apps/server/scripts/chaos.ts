@@ -26,6 +26,7 @@ function print(report: ScenarioReport): void {
   console.log(`  duplicated           ${report.duplicated}`);
   if (report.replayed > 0) console.log(`  replayed answers     ${report.replayed}`);
   console.log(`  time to recover      ${report.recoveryMs === null ? 'never' : `${Math.round(report.recoveryMs)} ms`}`);
+  if (report.processStartMs !== undefined) console.log(`  new process up after  ${report.processStartMs} ms (kill to listening, slowest)`);
   if (report.slowest503Ms > 0) console.log(`  slowest 503          ${report.slowest503Ms} ms`);
   console.log(`  process crashes      ${report.crashes.length}${report.crashes.length ? `: ${report.crashes.join('; ')}` : ''}`);
   console.log(`  unhandled errors     ${report.unhandled}`);

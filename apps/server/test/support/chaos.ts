@@ -323,6 +323,8 @@ export interface ScenarioReport {
   readonly replayed: number;
   /** From the fault's end (database back, new process listening) to the first acknowledged write. */
   readonly recoveryMs: number | null;
+  /** Kills only: how long the new process took from the kill to listening (the longest). */
+  readonly processStartMs?: number;
   readonly slowest503Ms: number;
   /** Server processes that exited on their own (must be none). */
   readonly crashes: readonly string[];
@@ -330,7 +332,7 @@ export interface ScenarioReport {
   readonly unhandled: number;
 }
 
-async function report(name: string, rig: Rig, tally: Tally, backAt: number, keyed: boolean): Promise<ScenarioReport> {
+async function report(name: string, rig: Rig, tally: Tally, backAt: number, keyed: boolean, processStartMs?: number): Promise<ScenarioReport> {
   const { lost, duplicated } = await verify(rig, tally, keyed);
   const unhandled = rig.server.logs.filter((line) => /unhandled|uncaught/.test(String(line.msg))).length;
   return {
@@ -342,6 +344,7 @@ async function report(name: string, rig: Rig, tally: Tally, backAt: number, keye
     duplicated,
     replayed: tally.replayed,
     recoveryMs: recoveryMs(tally, backAt),
+    ...(processStartMs === undefined ? {} : { processStartMs: Math.round(processStartMs) }),
     slowest503Ms: Math.round(tally.slowest503Ms),
     crashes: [...rig.crashes],
     unhandled,
@@ -385,14 +388,17 @@ export async function killUnderKeyedLoad(rig: Rig, loadMs: number, kills = 1): P
   let running = true;
   const load = driveKeyedWrites(rig, () => running, performance.now() + loadMs + 120_000);
   let backAt = 0;
+  let processStartMs = 0;
   for (let i = 0; i < kills; i += 1) {
     await sleep(loadMs / (kills + 1));
     await rig.killServer();
-    // Recovery counts from the kill: it includes starting the new process, as a supervisor would.
-    backAt = performance.now();
+    const killedAt = performance.now();
     await rig.startServer();
+    // Starting the new process is the supervisor's part; recovery counts from its first log line.
+    backAt = performance.now();
+    processStartMs = Math.max(processStartMs, backAt - killedAt);
   }
   await sleep(loadMs / (kills + 1));
   running = false;
-  return report(`service SIGKILLed ${kills}x under keyed writes`, rig, await load, backAt, true);
+  return report(`service SIGKILLed ${kills}x under keyed writes`, rig, await load, backAt, true, processStartMs);
 }
