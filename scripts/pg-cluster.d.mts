@@ -1,5 +1,11 @@
 export interface Cluster {
   readonly url: string;
+  /** `pg_ctl restart -m fast`: every connection is dropped, the server is back when this returns. */
+  restart(): Promise<void>;
+  /** `pg_ctl stop -m fast`, keeping the files; `resume()` starts it again. */
+  halt(): Promise<void>;
+  resume(): Promise<void>;
+  /** Shuts it down (if running) and removes its files. */
   stop(): void;
 }
 export function findPostgresBin(): string | null;

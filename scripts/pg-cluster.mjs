@@ -1,6 +1,6 @@
 // A throwaway PostgreSQL cluster from Debian's binaries on a free loopback port, and the Debian
 // packages the tests and the benchmark run for real. Used by scripts/test.mjs and bench/run.ts.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -87,11 +87,27 @@ export async function startCluster(settings = {}) {
   ].join(' ');
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
   log(`PostgreSQL ${bin.split('/').at(-2)} started on 127.0.0.1:${port}`);
+  // Asynchronous, so that the load a test drives keeps running while pg_ctl waits.
+  const pgCtl = (...args) =>
+    new Promise((resolve, reject) => {
+      const [cmd, cmdArgs] = asPostgres
+        ? ['runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, ...args]]
+        : [join(bin, 'pg_ctl'), ['-D', data, ...args]];
+      execFile(cmd, cmdArgs, (error) => (error ? reject(error) : resolve()));
+    });
+  const logFile = join(dir, 'server.log');
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    // For the restart tests and `pnpm chaos` on a cluster of their own, never the shared one.
+    restart: () => pgCtl('-o', options, '-l', logFile, '-m', 'fast', '-w', 'restart'),
+    halt: () => pgCtl('-m', 'fast', '-w', 'stop'),
+    resume: () => pgCtl('-o', options, '-l', logFile, '-w', 'start'),
     stop: () => {
       try {
-        run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+        // Not running after halt(): nothing to stop, the files still go.
+        if (spawnSync(asPostgres ? 'runuser' : join(bin, 'pg_ctl'), [...(asPostgres ? ['-u', 'postgres', '--', join(bin, 'pg_ctl')] : []), '-D', data, 'status']).status === 0) {
+          run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+        }
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -5,12 +5,14 @@ import { composeServices } from './compose.js';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './operations/logger.js';
+import { handleProcessFaults } from './operations/process-faults.js';
 import { startPhotoCleanup } from './photo-cleanup.js';
 
 /** `pnpm start`: migrate, seed demo data into an empty database, serve /api/v1 and /mcp. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
+  handleProcessFaults(logger);
   const services = await composeServices(config);
   await services.database.migrate();
   const seeded = await seedDemoIfEmpty(services.database, {

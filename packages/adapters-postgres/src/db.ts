@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,7 +21,15 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** One database handle, whichever engine is behind it. */
 export interface Database {
   readonly kind: 'postgres' | 'pglite';
+  /** The handle to query with: inside `unitOfWork`, its transaction (see there). */
   readonly db: Db;
+  /**
+   * Runs `work` in one transaction that every query made through this handle inside it joins
+   * (carried by AsyncLocalStorage, so adapters need not be told): `db` and `query` run in it,
+   * and an adapter's own `db.transaction(…)` becomes a savepoint of it. Used for a write and the
+   * record of its answer that must commit together (decision NEXT-exactly-once-writes).
+   */
+  unitOfWork<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   /** Runs raw SQL and returns plain row objects (the drivers shape results differently). */
   query<T extends Record<string, unknown>>(statement: SQL): Promise<T[]>;
   /**
@@ -48,24 +57,48 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return openPglite(config.dataDir ?? 'memory://');
 }
 
+/**
+ * How long opening a connection may take. While the database is down or restarting, a request
+ * fails with `unavailable` after at most this long (at once when the port refuses) instead of
+ * waiting postgres-js's default 30 s; the pool reconnects on the next query once it is back.
+ */
+export const CONNECT_TIMEOUT_SECONDS = 5;
+
+/**
+ * Seconds a connection waits before it tries again after failed attempts. postgres-js's default
+ * grows with the pool's failures (3^n / 100 s, up to 20 s): after a restart with many requests
+ * in flight, queries waited up to 20 s for a connection of a database that had long been back.
+ * Capped at half a second, a request during an outage fails (503) about as fast as it would
+ * with no backoff, and the first one after the outage finds the database.
+ */
+const reconnectDelaySeconds = (failures: number): number => Math.min(0.05 * 2 ** failures, 0.5);
+
 function openPostgres(url: string, max: number): Database {
   const client = postgres(url, {
     max,
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    backoff: reconnectDelaySeconds,
     onnotice: () => {},
     // Dates come back as Date objects; bigint columns are read through mode: 'number'.
     connection: { application_name: 'marketplace' },
   });
-  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  const base = drizzlePostgres(client, { schema }) as unknown as Db;
   const dialect = new PgDialect();
+  const scope = unitsOfWork(base);
   return {
     kind: 'postgres',
-    db,
+    get db() {
+      return scope.current();
+    },
+    unitOfWork: scope.run,
     client,
     query: async <T extends Record<string, unknown>>(statement: SQL) =>
-      [...((await db.execute(statement)) as unknown as T[])],
+      [...((await scope.current().execute(statement)) as unknown as T[])],
     // drizzle's execute sends an unnamed statement each time (postgres-js `unsafe` without
     // `prepare`): parsed and planned on every call, which costs more than running a point read.
     queryPrepared: async <T extends Record<string, unknown>>(statement: SQL) => {
+      // Inside a unit of work the statement must run on its connection: unnamed, as `query`.
+      if (scope.active()) return [...((await scope.current().execute(statement)) as unknown as T[])];
       const { sql: text, params } = dialect.sqlToQuery(statement);
       return [...((await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[])];
     },
@@ -77,16 +110,45 @@ function openPostgres(url: string, max: number): Database {
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const base = drizzlePglite(client, { schema }) as unknown as Db;
+  const scope = unitsOfWork(base);
+  // PGlite has one connection: a query that escaped the unit of work would wait for it forever.
+  const query = async <T extends Record<string, unknown>>(statement: SQL) =>
+    ((await scope.current().execute(statement)) as unknown as { rows: T[] }).rows;
   return {
     kind: 'pglite',
-    db,
+    get db() {
+      return scope.current();
+    },
+    unitOfWork: scope.run,
     client: null,
-    query: async <T extends Record<string, unknown>>(statement: SQL) =>
-      ((await db.execute(statement)) as unknown as { rows: T[] }).rows,
-    queryPrepared: async <T extends Record<string, unknown>>(statement: SQL) =>
-      ((await db.execute(statement)) as unknown as { rows: T[] }).rows,
+    query,
+    queryPrepared: query,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
+}
+
+/**
+ * The transaction of the unit of work running in this async context, if any. `open` turns false
+ * when it ends, so that work it started and left running (a background task) uses the pool again
+ * instead of a finished transaction.
+ */
+function unitsOfWork(base: Db) {
+  const storage = new AsyncLocalStorage<{ tx: Db; open: boolean }>();
+  const active = (): boolean => storage.getStore()?.open === true;
+  const current = (): Db => {
+    const unit = storage.getStore();
+    return unit?.open ? unit.tx : base;
+  };
+  const run = <T>(work: (tx: Db) => Promise<T>): Promise<T> =>
+    current().transaction(async (tx) => {
+      const unit = { tx: tx as unknown as Db, open: true };
+      try {
+        return await storage.run(unit, () => work(unit.tx));
+      } finally {
+        unit.open = false;
+      }
+    });
+  return { active, current, run };
 }

@@ -6,12 +6,6 @@ import { errorResponse } from '../errors/respond.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** How long a repeat waits for the first request with its key to finish before it gives up. */
-const WAIT_MS = 10_000;
-const POLL_MS = 50;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Buffer.from(digest).toString('hex');
@@ -25,12 +19,13 @@ function replay(c: Context<RestEnv>, answer: StoredAnswer): Response {
 }
 
 /**
- * Owner writes with an `Idempotency-Key` header (decision 0021): the first request with a key
- * does the work and its answer is kept 24 hours; a repeat with the same method, path, query and
- * body gets that answer again without the work being done twice, and one that arrives while the
- * first is still running waits for it. The same key with a different request is 409
- * `idempotency_key_reused`. A 5xx answer is not kept, so a retry can succeed. Without the
- * header a write is served as usual.
+ * Owner writes with an `Idempotency-Key` header (decisions 0021 and NEXT-exactly-once-writes):
+ * the first request with a key does the work, and its answer is kept 24 hours in the same
+ * transaction as the work's effects, so a crash leaves both or neither; a repeat with the same
+ * method, path, query and body gets that answer again without the work being done twice, and one
+ * that arrives while the first is still running waits for it. The same key with a different
+ * request is 409 `idempotency_key_reused`. A 5xx answer is not kept and its effects are rolled
+ * back, so a retry runs the work once. Without the header a write is served as usual.
  */
 export const idempotentWrites = (records: IdempotencyRecords, clock: Clock) =>
   createMiddleware<RestEnv>(async (c, next) => {
@@ -44,33 +39,31 @@ export const idempotentWrites = (records: IdempotencyRecords, clock: Clock) =>
     const url = new URL(c.req.url);
     const fingerprint = await sha256(`${c.req.method}\n${url.pathname}${url.search}\n${await c.req.text()}`);
 
-    for (let waited = 0; ; waited += POLL_MS) {
-      const claim = await records.claim(principal.userId, key, fingerprint, clock.now());
-      if (claim.isErr()) return errorResponse(c, claim.error);
-      const outcome = claim.value;
-      if (outcome.kind === 'first') break;
-      if (outcome.kind === 'replay') return replay(c, outcome.answer);
-      if (outcome.kind === 'mismatch') {
+    const outcome = await records.once(principal.userId, key, fingerprint, clock.now(), async () => {
+      await next();
+      if (c.error !== undefined || c.res.status >= 500) return null;
+      return { status: c.res.status, body: await c.res.clone().text() };
+    });
+    // The commit failed or its outcome is unknown: a retry with the key replays or runs once.
+    // Set, not returned: after next() Hono keeps the handler's answer otherwise.
+    if (outcome.isErr()) {
+      c.res = errorResponse(c, outcome.error);
+      return;
+    }
+    switch (outcome.value.kind) {
+      case 'ran':
+        return;
+      case 'replay':
+        return replay(c, outcome.value.answer);
+      case 'mismatch':
         return errorResponse(c, {
           code: 'idempotency_key_reused',
           message: 'this Idempotency-Key was used in the last 24 hours for a different request; use a new key',
         });
-      }
-      if (waited >= WAIT_MS) {
+      case 'in_progress':
         return errorResponse(c, {
           code: 'idempotency_in_progress',
           message: 'the first request with this Idempotency-Key is still running; retry later',
         });
-      }
-      await sleep(POLL_MS);
     }
-
-    await next();
-    if (c.error !== undefined || c.res.status >= 500) {
-      await records.release(principal.userId, key);
-      return;
-    }
-    const saved = await records.save(principal.userId, key, { status: c.res.status, body: await c.res.clone().text() });
-    // The work is done and answered; a key that could not be kept only loses its replay.
-    if (saved.isErr()) await records.release(principal.userId, key);
   });

@@ -6,7 +6,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Clock, PhotoFetcher } from '@marketplace/core';
 import { FixedClock } from '@marketplace/core/testing';
 import { loadSeedData, type SeedData } from '@marketplace/adapters-postgres';
-import { createTestDatabase, type TestDatabase } from '@marketplace/testkit';
+import { createPgliteDatabase, createTestDatabase, type TestDatabase } from '@marketplace/testkit';
 import { composeServices, createApp, loadConfig, type AppOptions, type Services } from '../../src/index.js';
 
 export interface TestApp {
@@ -33,11 +33,18 @@ export interface TestAppOptions {
   readonly services?: (services: Services) => Services;
   /** The photo fetcher (tests of uploads pass one that may reach their loopback HTTPS server). */
   readonly photoFetcher?: PhotoFetcher;
+  /** The embedded PGlite (in memory) instead of PostgreSQL: its one connection is what it tests. */
+  readonly pglite?: boolean;
+}
+
+async function pgliteTestDatabase(): Promise<TestDatabase> {
+  const database = await createPgliteDatabase();
+  return { url: '', database, drop: () => database.close() };
 }
 
 /** A real server over a fresh PostgreSQL database holding `data`. */
 export async function startTestApp(data: Partial<SeedData> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const testDatabase = await createTestDatabase();
+  const testDatabase = options.pglite ? await pgliteTestDatabase() : await createTestDatabase();
   await loadSeedData(testDatabase.database, data);
   const clock = (options.clock as FixedClock | undefined) ?? new FixedClock(new Date('2026-01-15T12:00:00.000Z'));
   const photoDir = mkdtempSync(join(tmpdir(), 'marketplace-photos-'));

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { IDEMPOTENCY_STALE_CLAIM_MS, IDEMPOTENCY_WINDOW_MS, type IdempotencyClaim, type IdempotencyRecords, type StoredAnswer } from '@marketplace/core';
+import {
+  IDEMPOTENCY_STALE_CLAIM_MS,
+  IDEMPOTENCY_WAIT_MS,
+  IDEMPOTENCY_WINDOW_MS,
+  type IdempotencyOutcome,
+  type IdempotencyRecords,
+  type StoredAnswer,
+} from '@marketplace/core';
 import type { Database } from '../db.js';
 import { dbCall } from './db-call.js';
+import { rowsOf } from './tx.js';
 
 interface Row extends Record<string, unknown> {
   fingerprint: string;
@@ -9,51 +17,71 @@ interface Row extends Record<string, unknown> {
   body: string | null;
 }
 
+/** Ends the unit of work without committing anything, carrying what the caller is told. */
+class Settled extends Error {
+  constructor(readonly outcome: IdempotencyOutcome) {
+    super('settled');
+  }
+}
+
+const isLockTimeout = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && ((error as { code?: unknown }).code === '55P03' || isLockTimeout((error as { cause?: unknown }).cause));
+
 /**
- * Idempotency keys in `idempotency_keys`. A claim is one upsert that takes a new key, one past
- * the 24-hour window, or a first claim left unanswered for a minute (its process died), and
- * leaves a live one alone: the primary key decides which of several
- * parallel requests (in any process) is first.
+ * Idempotency keys in `idempotency_keys` (decision NEXT-exactly-once-writes). A request with a
+ * key runs in one transaction of the database (`unitOfWork`): it inserts the key's row first,
+ * does the work (the adapters' own transactions are savepoints of it) and writes the answer into
+ * the row before the one commit. Until then the row is uncommitted: a parallel request with the
+ * same key waits on the primary key for the first to end (up to 10 s), then replays its answer,
+ * or takes the key if the first rolled back or its process died (PostgreSQL ends the transaction
+ * of a connection that is gone). No committed key is ever left without its answer.
  */
 export class DrizzleIdempotencyRecords implements IdempotencyRecords {
   constructor(private readonly database: Database) {}
 
-  claim(userId: string, key: string, fingerprint: string, at: Date) {
+  once(userId: string, key: string, fingerprint: string, at: Date, work: () => Promise<StoredAnswer | null>) {
     const expiredBefore = new Date(at.getTime() - IDEMPOTENCY_WINDOW_MS);
     const staleBefore = new Date(at.getTime() - IDEMPOTENCY_STALE_CLAIM_MS);
-    return dbCall(async (): Promise<IdempotencyClaim> => {
-      const taken = await this.database.query(sql`
-        insert into idempotency_keys (user_id, key, fingerprint, status, body, created_at)
-        values (${userId}, ${key}, ${fingerprint}, null, null, ${at.toISOString()})
-        on conflict (user_id, key) do update
-          set fingerprint = excluded.fingerprint, status = null, body = null, created_at = excluded.created_at
-          where idempotency_keys.created_at <= ${expiredBefore.toISOString()}
-             or (idempotency_keys.status is null and idempotency_keys.created_at <= ${staleBefore.toISOString()})
-        returning 1 as taken`);
-      if (taken.length > 0) return { kind: 'first' };
-      const [row] = await this.database.query<Row>(sql`
-        select fingerprint, status, body from idempotency_keys where user_id = ${userId} and key = ${key}`);
-      // Released between the two statements: the caller may simply try again.
-      if (!row) return { kind: 'in_progress' };
-      if (row.fingerprint !== fingerprint) return { kind: 'mismatch' };
-      if (row.status === null || row.body === null) return { kind: 'in_progress' };
-      return { kind: 'replay', answer: { status: Number(row.status), body: row.body } };
-    });
-  }
-
-  save(userId: string, key: string, answer: StoredAnswer) {
-    return dbCall(async () => {
-      await this.database.query(sql`
+    const unit = this.database.unitOfWork(async (tx): Promise<IdempotencyOutcome> => {
+      await tx.execute(sql`select set_config('lock_timeout', ${`${IDEMPOTENCY_WAIT_MS}ms`}, true)`);
+      let taken: Record<string, unknown>[];
+      try {
+        // A live key is left alone; one past the window, or a committed claim without an answer
+        // left by an older version (see IDEMPOTENCY_STALE_CLAIM_MS), starts afresh.
+        taken = await rowsOf(tx, sql`
+          insert into idempotency_keys (user_id, key, fingerprint, status, body, created_at)
+          values (${userId}, ${key}, ${fingerprint}, null, null, ${at.toISOString()})
+          on conflict (user_id, key) do update
+            set fingerprint = excluded.fingerprint, status = null, body = null, created_at = excluded.created_at
+            where idempotency_keys.created_at <= ${expiredBefore.toISOString()}
+               or (idempotency_keys.status is null and idempotency_keys.created_at <= ${staleBefore.toISOString()})
+          returning 1 as taken`);
+      } catch (error) {
+        if (isLockTimeout(error)) throw new Settled({ kind: 'in_progress' });
+        throw error;
+      }
+      if (taken.length === 0) {
+        const [row] = (await rowsOf(tx, sql`
+          select fingerprint, status, body from idempotency_keys where user_id = ${userId} and key = ${key}`)) as Row[];
+        if (!row) throw new Settled({ kind: 'in_progress' });
+        if (row.fingerprint !== fingerprint) throw new Settled({ kind: 'mismatch' });
+        if (row.status === null || row.body === null) throw new Settled({ kind: 'in_progress' });
+        throw new Settled({ kind: 'replay', answer: { status: Number(row.status), body: row.body } });
+      }
+      const answer = await work();
+      // Nothing worth keeping: the effects go with the key, and a retry runs afresh.
+      if (answer === null) throw new Settled({ kind: 'ran' });
+      await tx.execute(sql`
         update idempotency_keys set status = ${answer.status}, body = ${answer.body}
         where user_id = ${userId} and key = ${key}`);
+      return { kind: 'ran' };
     });
-  }
-
-  release(userId: string, key: string) {
-    return dbCall(async () => {
-      await this.database.query(sql`
-        delete from idempotency_keys where user_id = ${userId} and key = ${key} and status is null`);
-    });
+    return dbCall(() =>
+      unit.catch((error: unknown) => {
+        if (error instanceof Settled) return error.outcome;
+        throw error;
+      }),
+    );
   }
 
   purge(at: Date) {
