@@ -41,11 +41,13 @@ export interface DatabaseConfig {
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   readonly dataDir?: string | undefined;
   readonly maxConnections?: number | undefined;
+  /** A PGlite data folder dumped by `dumpDataDir` to start from (tests: a migrated copy without initdb). */
+  readonly loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.url) return openPostgres(config.url, config.maxConnections ?? 10);
-  return openPglite(config.dataDir ?? 'memory://');
+  return openPglite(config.dataDir ?? 'memory://', config.loadDataDir);
 }
 
 function openPostgres(url: string, max: number): Database {
@@ -74,9 +76,9 @@ function openPostgres(url: string, max: number): Database {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance } });
+  const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance }, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
