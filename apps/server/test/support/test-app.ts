@@ -35,10 +35,8 @@ export interface TestAppOptions {
   readonly photoFetcher?: PhotoFetcher;
 }
 
-/** A real server over a fresh PostgreSQL database holding `data`. */
+/** A real server over a fresh database holding `data`: PostgreSQL, or PGlite in the pglite project. */
 export async function startTestApp(data: Partial<SeedData> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const testDatabase = await createTestDatabase();
-  await loadSeedData(testDatabase.database, data);
   const clock = (options.clock as FixedClock | undefined) ?? new FixedClock(new Date('2026-01-15T12:00:00.000Z'));
   const photoDir = mkdtempSync(join(tmpdir(), 'marketplace-photos-'));
   // Request limits are off unless a test turns them on (RATE_LIMITS=on): suites that fire many
@@ -51,6 +49,8 @@ export async function startTestApp(data: Partial<SeedData> = {}, options: TestAp
     PHOTO_DIR: photoDir,
     ...options.env,
   });
+  const testDatabase = await createTestDatabase({ deadlineMs: config.databaseDeadlineMs });
+  await loadSeedData(testDatabase.database, data);
   const composed = await composeServices(config, {
     database: testDatabase.database,
     clock,
