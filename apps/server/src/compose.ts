@@ -122,6 +122,7 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
       url: config.databaseUrl,
       dataDir: join(config.dataDir, 'pglite'),
       maxConnections: config.databasePoolSize,
+      deadlineMs: config.databaseDeadlineMs,
     }));
   const clock = overrides.clock ?? systemClock;
   const translator = buildTranslator(config.translator, database, clock);

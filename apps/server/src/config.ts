@@ -14,6 +14,8 @@ const envSchema = z.object({
   WEB_BASE_URL: z.url().default('https://marketplace.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // How long a request may wait for the database (a connection, a lock, a statement) before 503.
+  DATABASE_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   SEED_ADVERTS: z.coerce.number().int().min(0).max(2_000_000).default(2000),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).default('memory'),
@@ -88,6 +90,8 @@ export interface AppConfig {
   readonly webBaseUrl: string;
   readonly logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
   readonly databasePoolSize: number;
+  /** A request's statement waiting longer for the database fails as unavailable (503). */
+  readonly databaseDeadlineMs: number;
   readonly seedAdverts: number;
   /** Request limits: off only for benchmarks and load tests. */
   readonly rateLimits: { readonly enabled: boolean; readonly store: 'memory' | 'postgres' | 'redis'; readonly redisUrl?: string };
@@ -146,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     webBaseUrl: e.WEB_BASE_URL,
     logLevel: e.LOG_LEVEL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseDeadlineMs: e.DATABASE_DEADLINE_MS,
     seedAdverts: e.SEED_ADVERTS,
     rateLimits: {
       enabled: e.RATE_LIMITS === 'on',

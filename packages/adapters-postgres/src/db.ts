@@ -11,6 +11,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import postgres from 'postgres';
+import { bindPgliteDeadline, withPostgresDeadline } from './deadline.js';
 import * as schema from './schema/tables.js';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -38,7 +39,12 @@ export interface Database {
    * values (an advert, a key, a storefront); not for searches, whose plans depend on the values.
    */
   queryPrepared<T extends Record<string, unknown>>(statement: SQL): Promise<T[]>;
-  /** The postgres-js client, for COPY and pool settings; absent on PGlite. */
+  /**
+   * How long a statement of `db`, `query` or `queryPrepared` may wait for the database (a pool
+   * connection, PGlite's one connection, a lock) before it fails with 57014; null: no deadline.
+   */
+  readonly deadlineMs: number | null;
+  /** The postgres-js client, for COPY and pool settings; absent on PGlite. Has no deadline. */
   readonly client: postgres.Sql | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -50,11 +56,16 @@ export interface DatabaseConfig {
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   readonly dataDir?: string | undefined;
   readonly maxConnections?: number | undefined;
+  /** A PGlite data folder dumped by `dumpDataDir` to start from (tests: a migrated copy without initdb). */
+  readonly loadDataDir?: Blob | undefined;
+  /** DATABASE_DEADLINE_MS: unset for the CLI (migrations, bulk loads), set by the server. */
+  readonly deadlineMs?: number | undefined;
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.url) return openPostgres(config.url, config.maxConnections ?? 10);
-  return openPglite(config.dataDir ?? 'memory://');
+  const deadlineMs = config.deadlineMs ?? null;
+  if (config.url) return openPostgres(config.url, config.maxConnections ?? 10, deadlineMs);
+  return openPglite(config.dataDir ?? 'memory://', config.loadDataDir, deadlineMs);
 }
 
 /**
@@ -73,7 +84,7 @@ export const CONNECT_TIMEOUT_SECONDS = 5;
  */
 const reconnectDelaySeconds = (failures: number): number => Math.min(0.05 * 2 ** failures, 0.5);
 
-function openPostgres(url: string, max: number): Database {
+function openPostgres(url: string, max: number, deadlineMs: number | null): Database {
   const client = postgres(url, {
     max,
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
@@ -82,7 +93,8 @@ function openPostgres(url: string, max: number): Database {
     // Dates come back as Date objects; bigint columns are read through mode: 'number'.
     connection: { application_name: 'marketplace' },
   });
-  const base = drizzlePostgres(client, { schema }) as unknown as Db;
+  const bounded = deadlineMs === null ? client : withPostgresDeadline(client, deadlineMs);
+  const base = drizzlePostgres(bounded, { schema }) as unknown as Db;
   const dialect = new PgDialect();
   const scope = unitsOfWork(base);
   return {
@@ -91,6 +103,7 @@ function openPostgres(url: string, max: number): Database {
       return scope.current();
     },
     unitOfWork: scope.run,
+    deadlineMs,
     client,
     query: async <T extends Record<string, unknown>>(statement: SQL) =>
       [...((await scope.current().execute(statement)) as unknown as T[])],
@@ -100,16 +113,17 @@ function openPostgres(url: string, max: number): Database {
       // Inside a unit of work the statement must run on its connection: unnamed, as `query`.
       if (scope.active()) return [...((await scope.current().execute(statement)) as unknown as T[])];
       const { sql: text, params } = dialect.sqlToQuery(statement);
-      return [...((await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[])];
+      return [...((await bounded.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[])];
     },
     migrate: () => migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.end({ timeout: 5 }),
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir: Blob | undefined, deadlineMs: number | null): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance } });
+  const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance }, ...(loadDataDir ? { loadDataDir } : {}) });
+  if (deadlineMs !== null) bindPgliteDeadline(client, deadlineMs);
   const base = drizzlePglite(client, { schema }) as unknown as Db;
   const scope = unitsOfWork(base);
   // PGlite has one connection: a query that escaped the unit of work would wait for it forever.
@@ -121,6 +135,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       return scope.current();
     },
     unitOfWork: scope.run,
+    deadlineMs,
     client: null,
     query,
     queryPrepared: query,

@@ -1,17 +1,42 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '@marketplace/adapters-postgres';
 import { withDatabase } from './global-setup.js';
 
 export interface TestDatabase {
+  readonly engine: TestEngine;
+  /** The postgres:// URL of the database, for tests that start processes; throws on PGlite. */
   readonly url: string;
   readonly database: Database;
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated PostgreSQL database for one test file (a copy of the run's template). */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export type TestEngine = 'postgres' | 'pglite';
+
+/**
+ * The engine of this vitest project: `TEST_DATABASE=pglite` (the `pglite` project of
+ * vitest.workspace.ts) runs the file on an in-memory PGlite, else on PostgreSQL.
+ */
+export function testEngine(): TestEngine {
+  return process.env.TEST_DATABASE === 'pglite' ? 'pglite' : 'postgres';
+}
+
+export interface TestDatabaseOptions {
+  /** The database deadline (DATABASE_DEADLINE_MS) of the handle. */
+  readonly deadlineMs?: number | undefined;
+}
+
+/**
+ * A fresh, migrated database for one test file: a copy of the run's PostgreSQL template, or on
+ * the `pglite` project an in-memory PGlite loaded from the run's migrated dump.
+ */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  return testEngine() === 'pglite' ? createPgliteTestDatabase(options) : createPostgresTestDatabase(options);
+}
+
+async function createPostgresTestDatabase(options: TestDatabaseOptions): Promise<TestDatabase> {
   const templateUrl = inject('templateDatabaseUrl');
   const template = new URL(templateUrl).pathname.slice(1);
   const name = `mp_test_${randomBytes(6).toString('hex')}`;
@@ -27,8 +52,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     }
   }
   const url = withDatabase(templateUrl, name);
-  const database = await openDatabase({ url, maxConnections: 20 });
+  const database = await openDatabase({ url, maxConnections: 20, ...options });
   return {
+    engine: 'postgres',
     url,
     database,
     drop: async () => {
@@ -39,9 +65,28 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** An in-memory PGlite database with the same migrations, for the same repository tests. */
-export async function createPgliteDatabase(): Promise<Database> {
-  const database = await openDatabase({ dataDir: 'memory://' });
+async function createPgliteTestDatabase(options: TestDatabaseOptions): Promise<TestDatabase> {
+  const database = await openMigratedPglite(options);
+  return {
+    engine: 'pglite',
+    get url(): string {
+      throw new Error('this test needs PostgreSQL (a URL other processes can open): keep it out of the pglite project');
+    },
+    database,
+    drop: () => database.close(),
+  };
+}
+
+/** An in-memory PGlite with the migrations: from the run's dump when the project made one. */
+async function openMigratedPglite(options: TestDatabaseOptions): Promise<Database> {
+  const dumpFile = inject('pgliteDumpFile') as string | undefined;
+  if (dumpFile) return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(dumpFile)]), ...options });
+  const database = await openDatabase({ dataDir: 'memory://', ...options });
   await database.migrate();
   return database;
+}
+
+/** An in-memory PGlite database with the same migrations, for the same repository tests. */
+export async function createPgliteDatabase(): Promise<Database> {
+  return openMigratedPglite({});
 }

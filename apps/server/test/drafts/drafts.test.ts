@@ -149,6 +149,14 @@ describe('update_draft', () => {
     expect(answer.body).toEqual({ ...draft, title: 'Oak dining table', updated_at: answer.body.updated_at });
   });
 
+  it('changes the category to another leaf inside the owner\'s transaction (the embedded database once waited here for itself)', async () => {
+    const answer = await drafts.update<Draft>(app, key, draft.draft_id, { category_id: categories.laptops.id });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ category_id: categories.laptops.id, category: 'Electronics / Laptops' });
+    const back = await drafts.update<Draft>(app, key, draft.draft_id, { category_id: categories.chairs.id });
+    expect(back.body.category_id).toBe(categories.chairs.id);
+  });
+
   it('clears a nullable field with null, and missing says so', async () => {
     const answer = await drafts.update<Draft>(app, key, draft.draft_id, { condition: null, price: null });
     expect(answer.body).toMatchObject({ condition: null, price: null, missing: ['condition', 'price'] });

@@ -17,17 +17,14 @@ import { publicRead } from './support/public-http.js';
 
 /**
  * Every owner write honours Idempotency-Key (decision NEXT-exactly-once-writes): sent twice with
- * one key, each does its work once and the repeat replays the first answer. On PostgreSQL and on
- * the embedded PGlite, whose single connection the request's transaction holds: a query of the
- * request that escaped that transaction would wait for it forever.
+ * one key, each does its work once and the repeat replays the first answer. It runs on PostgreSQL
+ * and, in the `pglite` project, on the embedded PGlite, whose single connection the request's
+ * transaction holds: a query of the request that escaped that transaction would wait for it forever.
  */
 
 const jpeg = readFileSync(new URL('../photos/fixtures/gps-800x600.jpg', import.meta.url));
 
-describe.each([
-  ['PostgreSQL', false],
-  ['PGlite', true],
-])('every keyed owner write on %s', (_engine, pglite) => {
+describe('every keyed owner write', () => {
   const market = ownerMarketplace();
   const { users, adverts, categories } = market;
   const chatId = testId();
@@ -54,7 +51,6 @@ describe.each([
     });
     await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
     app = await startTestApp(market.data, {
-      pglite,
       photoFetcher: new GotPhotoFetcher({ testOnly: { allowLoopback: true, certificateAuthority: source.ca, defaultPort: source.port } }),
       env: {
         RECOGNIZER_BASE_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`,

@@ -11,7 +11,7 @@ import { withStatementCancelled } from '../support/statement-cancelled.js';
  * reads only api_keys and users; the operations also read bumps or advert_texts. A transaction
  * holds those two tables locked, so each operation waits there after its key was accepted; its
  * waiting statement is then cancelled, as the statement timeout does to a stuck one. A write that
- * cannot get its owner's lock within the adapter's lock timeout (10 s) is the same kind of failure.
+ * cannot get its owner's lock within the database deadline (the transaction's lock_timeout) is the same kind of failure.
  */
 
 const market = ownerMarketplace();

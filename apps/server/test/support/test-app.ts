@@ -6,7 +6,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Clock, PhotoFetcher } from '@marketplace/core';
 import { FixedClock } from '@marketplace/core/testing';
 import { loadSeedData, type SeedData } from '@marketplace/adapters-postgres';
-import { createPgliteDatabase, createTestDatabase, type TestDatabase } from '@marketplace/testkit';
+import { createTestDatabase, type TestDatabase } from '@marketplace/testkit';
 import { composeServices, createApp, loadConfig, type AppOptions, type Services } from '../../src/index.js';
 
 export interface TestApp {
@@ -33,19 +33,10 @@ export interface TestAppOptions {
   readonly services?: (services: Services) => Services;
   /** The photo fetcher (tests of uploads pass one that may reach their loopback HTTPS server). */
   readonly photoFetcher?: PhotoFetcher;
-  /** The embedded PGlite (in memory) instead of PostgreSQL: its one connection is what it tests. */
-  readonly pglite?: boolean;
 }
 
-async function pgliteTestDatabase(): Promise<TestDatabase> {
-  const database = await createPgliteDatabase();
-  return { url: '', database, drop: () => database.close() };
-}
-
-/** A real server over a fresh PostgreSQL database holding `data`. */
+/** A real server over a fresh database holding `data`: PostgreSQL, or PGlite in the pglite project. */
 export async function startTestApp(data: Partial<SeedData> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const testDatabase = options.pglite ? await pgliteTestDatabase() : await createTestDatabase();
-  await loadSeedData(testDatabase.database, data);
   const clock = (options.clock as FixedClock | undefined) ?? new FixedClock(new Date('2026-01-15T12:00:00.000Z'));
   const photoDir = mkdtempSync(join(tmpdir(), 'marketplace-photos-'));
   // Request limits are off unless a test turns them on (RATE_LIMITS=on): suites that fire many
@@ -58,6 +49,8 @@ export async function startTestApp(data: Partial<SeedData> = {}, options: TestAp
     PHOTO_DIR: photoDir,
     ...options.env,
   });
+  const testDatabase = await createTestDatabase({ deadlineMs: config.databaseDeadlineMs });
+  await loadSeedData(testDatabase.database, data);
   const composed = await composeServices(config, {
     database: testDatabase.database,
     clock,

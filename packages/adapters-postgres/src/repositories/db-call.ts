@@ -1,5 +1,7 @@
 import { err, ok, ResultAsync } from 'neverthrow';
+import { sql, type SQL } from 'drizzle-orm';
 import { unavailable, type Unavailable } from '@marketplace/core';
+import type { Database } from '../db.js';
 
 /** SQLSTATE classes and driver codes that mean "the database cannot serve now", not a bug. */
 /** 55P03: lock_timeout expired (an owner's other change is still running); a retry succeeds. */
@@ -36,4 +38,16 @@ export function dbCall<T>(run: () => Promise<T>): ResultAsync<T, Unavailable> {
       },
     ),
   );
+}
+
+/**
+ * Server-side bounds for the statements of one transaction (the deadline's JS side bounds only
+ * the wait for a connection): a lock wait or a statement past the database's deadline is
+ * cancelled by PostgreSQL (55P03, 57014), so the transaction rolls back and answers unavailable.
+ * Without a deadline (the CLI), the owner transaction's former bounds.
+ */
+export function transactionTimeouts(database: Database): SQL {
+  const lock = database.deadlineMs ?? 10_000;
+  const statement = database.deadlineMs ?? 15_000;
+  return sql`select set_config('lock_timeout', ${`${lock}ms`}, true), set_config('statement_timeout', ${`${statement}ms`}, true)`;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isScope, isPlanName, type Accounts, type ApiKeySummary, type NewApiKey, type NewUser, type PlanName, type UserRecord } from '@marketplace/core';
 import type { Database } from '../db.js';
-import { dbCall } from './db-call.js';
+import { dbCall, transactionTimeouts } from './db-call.js';
 import { apiKeyFingerprint } from './drizzle-api-key-lookup.js';
 import { date, dateOrNull, textArray } from './rows.js';
 import { rowsOf } from './tx.js';
@@ -91,6 +91,7 @@ export class DrizzleAccounts implements Accounts {
   createKey(key: NewApiKey, maxActive: number, now: Date) {
     return dbCall(async () =>
       this.database.db.transaction(async (tx) => {
+        await tx.execute(transactionTimeouts(this.database));
         // The user's lock makes count-then-insert atomic against parallel creations.
         await tx.execute(sql`select id from users where id = ${key.userId}::uuid for update`);
         const [count] = await rowsOf(tx, sql`

@@ -19,7 +19,7 @@ import type { Database, Db } from '../db.js';
 import { pgTextArray } from '../search-doc.js';
 import * as t from '../schema/tables.js';
 import { advertRow, advertTextRows } from '../seed/rows.js';
-import { dbCall } from './db-call.js';
+import { dbCall, transactionTimeouts } from './db-call.js';
 import { readAccount } from './owner-rows.js';
 import { date, num, numOrNull, textArray, uuidArray } from './rows.js';
 import { ownerTransaction } from './owner-transaction.js';
@@ -117,8 +117,32 @@ const contentColumns = (content: DraftContent) => ({
   photoIds: [...content.photoIds],
 });
 
+const categoryRow = z.object({
+  id: z.string(),
+  kind: draftRow.shape.category_kind.unwrap(),
+  is_leaf: z.boolean(),
+  path: z.union([z.null(), textArray]),
+});
+
+async function readCategory(db: Tx | Db, categoryId: string, lang: Language): Promise<DraftCategory | null> {
+  const [raw] = await rowsOf(db, sql`select c.id, c.kind, c.is_leaf, ${categoryPath(lang)} as path from categories c where c.id = ${categoryId}::uuid`);
+  if (!raw) return null;
+  const row = categoryRow.parse(raw);
+  return { id: row.id, kind: row.kind, isLeaf: row.is_leaf, path: row.path ?? [] };
+}
+
+async function readOwnPhotos(db: Tx | Db, ownerId: string, keys: readonly string[]): Promise<DraftPhoto[]> {
+  const rows = await rowsOf(db, sql`
+    select id, storage_key as key, thumbnail_key from photos
+    where owner_id = ${ownerId}::uuid and (storage_key = any(${pgTextArray(keys)}::text[]) or thumbnail_key = any(${pgTextArray(keys)}::text[]))`);
+  return photoList.parse(rows).map((p) => ({ id: p.id, key: p.key, thumbnailKey: p.thumbnail_key }));
+}
+
+/** Every statement of the workspace runs on `tx`: the outer handle would wait for it on one connection. */
 function workspaceOn(tx: Tx, ownerId: string): DraftWorkspace {
   return {
+    category: (categoryId, lang) => dbCall(() => readCategory(tx, categoryId, lang)),
+    ownPhotos: (photoOwnerId, keys) => dbCall(() => readOwnPhotos(tx, photoOwnerId, keys)),
     account: (now) =>
       dbCall(async () => {
         const account = await readAccount(tx, ownerId, now);
@@ -209,30 +233,18 @@ export class DrizzleDrafts implements Drafts {
   }
 
   category(categoryId: string, lang: Language) {
-    return dbCall(async (): Promise<DraftCategory | null> => {
-      const [raw] = await this.database.query(
-        sql`select c.id, c.kind, c.is_leaf, ${categoryPath(lang)} as path from categories c where c.id = ${categoryId}::uuid`,
-      );
-      if (!raw) return null;
-      const row = z
-        .object({ id: z.string(), kind: draftRow.shape.category_kind.unwrap(), is_leaf: z.boolean(), path: z.union([z.null(), textArray]) })
-        .parse(raw);
-      return { id: row.id, kind: row.kind, isLeaf: row.is_leaf, path: row.path ?? [] };
-    });
+    return dbCall(() => readCategory(this.database.db, categoryId, lang));
   }
 
   ownPhotos(ownerId: string, keys: readonly string[]) {
-    return dbCall(async (): Promise<DraftPhoto[]> => {
-      const rows = await this.database.query(sql`
-        select id, storage_key as key, thumbnail_key from photos
-        where owner_id = ${ownerId}::uuid and (storage_key = any(${pgTextArray(keys)}::text[]) or thumbnail_key = any(${pgTextArray(keys)}::text[]))`);
-      return photoList.parse(rows).map((p) => ({ id: p.id, key: p.key, thumbnailKey: p.thumbnail_key }));
-    });
+    return dbCall(() => readOwnPhotos(this.database.db, ownerId, keys));
   }
 
   create(draft: NewDraft, now: Date) {
     return dbCall(async () => {
       await this.database.db.transaction(async (tx) => {
+        // The insert waits for the owner's row (a foreign key) while another owner write holds it.
+        await tx.execute(transactionTimeouts(this.database));
         await tx.insert(t.drafts).values({ id: draft.id, ownerId: draft.ownerId, ...contentColumns(draft), createdAt: now, updatedAt: now });
         await markPhotosUsed(tx, draft.photoIds, now);
       });

@@ -2,7 +2,7 @@ import { err, ok, ResultAsync } from 'neverthrow';
 import { sql } from 'drizzle-orm';
 import { unavailable, type Unavailable } from '@marketplace/core';
 import type { Database } from '../db.js';
-import { isUnavailableError } from './db-call.js';
+import { isUnavailableError, transactionTimeouts } from './db-call.js';
 import type { Tx } from './tx.js';
 
 /** Carries an expected failure out of drizzle's transaction callback so that it rolls back. */
@@ -23,7 +23,7 @@ export function ownerTransaction<T, E>(
   work: (tx: Tx) => ResultAsync<T, E>,
 ): ResultAsync<T, E | Unavailable> {
   const attempt = database.db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('lock_timeout', '10s', true), set_config('statement_timeout', '15s', true)`);
+    await tx.execute(transactionTimeouts(database));
     await tx.execute(sql`select id from users where id = ${ownerId}::uuid for update`);
     const result = await work(tx);
     if (result.isErr()) throw new Rollback(result.error);

@@ -31,10 +31,21 @@ export interface PublishedAdvert {
 }
 
 /**
+ * The look-ups a draft's content is checked with. Inside a transaction they must run on it (the
+ * workspace's): on one connection (the embedded database) a read through the outer handle would
+ * wait for the transaction that waits for it.
+ */
+export interface DraftLookups {
+  category(categoryId: string, lang: Language): ResultAsync<DraftCategory | null, Unavailable>;
+  /** The owner's own photos among these keys (a photo's or its thumbnail's), in no order. */
+  ownPhotos(ownerId: string, keys: readonly string[]): ResultAsync<DraftPhoto[], Unavailable>;
+}
+
+/**
  * Drafts of one owner inside a transaction that holds the owner's lock (the same lock as the
  * owner's advert operations), so a publish reads the plan's free slots and uses one atomically.
  */
-export interface DraftWorkspace {
+export interface DraftWorkspace extends DraftLookups {
   account(now: Date): ResultAsync<OwnerAccount, Unavailable>;
   /** The owner's draft, locked for update; null when absent or someone else's. */
   draft(draftId: string, lang: Language): ResultAsync<DraftRecord | null, Unavailable>;
@@ -44,14 +55,11 @@ export interface DraftWorkspace {
   save(draftId: string, content: DraftContent, now: Date): ResultAsync<void, Unavailable>;
 }
 
-export interface Drafts {
+export interface Drafts extends DraftLookups {
   /** The owner's drafts, most recently updated first, and how many there are. */
   list(ownerId: string, limit: number, lang: Language): ResultAsync<{ total: number; drafts: DraftRecord[] }, Unavailable>;
   /** The owner's last used address: the last publish's, else their newest advert's city. */
   lastAddress(ownerId: string): ResultAsync<DraftAddress | null, Unavailable>;
-  category(categoryId: string, lang: Language): ResultAsync<DraftCategory | null, Unavailable>;
-  /** The owner's own photos among these keys (a photo's or its thumbnail's), in no order. */
-  ownPhotos(ownerId: string, keys: readonly string[]): ResultAsync<DraftPhoto[], Unavailable>;
   /** Stores a new draft and marks its photos used. */
   create(draft: NewDraft, now: Date): ResultAsync<void, Unavailable>;
   get(ownerId: string, draftId: string, lang: Language): ResultAsync<DraftRecord | null, Unavailable>;

@@ -136,11 +136,13 @@ export class InMemoryDrafts implements Drafts, PhotoRecords {
   }
 
   ownPhotos(ownerId: string, keys: readonly string[]) {
-    return okAsync(
-      [...this.state.photos.values()]
-        .filter((p) => p.ownerId === ownerId && (keys.includes(p.key) || (p.thumbnailKey !== null && keys.includes(p.thumbnailKey))))
-        .map((p): DraftPhoto => ({ id: p.id, key: p.key, thumbnailKey: p.thumbnailKey })),
-    );
+    return okAsync(InMemoryDrafts.ownPhotosIn(this.state, ownerId, keys));
+  }
+
+  private static ownPhotosIn(state: State, ownerId: string, keys: readonly string[]): DraftPhoto[] {
+    return [...state.photos.values()]
+      .filter((p) => p.ownerId === ownerId && (keys.includes(p.key) || (p.thumbnailKey !== null && keys.includes(p.thumbnailKey))))
+      .map((p): DraftPhoto => ({ id: p.id, key: p.key, thumbnailKey: p.thumbnailKey }));
   }
 
   create(draft: NewDraft, now: Date) {
@@ -183,6 +185,8 @@ export class InMemoryDrafts implements Drafts, PhotoRecords {
   private workspace(state: State, ownerId: string): DraftWorkspace {
     const owner = this.owners.get(ownerId);
     return {
+      category: (categoryId) => okAsync(this.categoryOf(categoryId)),
+      ownPhotos: (photoOwnerId, keys) => okAsync(InMemoryDrafts.ownPhotosIn(state, photoOwnerId, keys)),
       account: () =>
         okAsync({
           userId: ownerId,

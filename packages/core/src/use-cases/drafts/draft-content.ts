@@ -4,7 +4,7 @@ import type { DraftRecord } from '../../domain/draft.js';
 import type { Language } from '../../domain/language.js';
 import type { Links } from '../../domain/links.js';
 import { fromMinorUnits, toMinorUnits } from '../../domain/money.js';
-import type { DraftContent, Drafts } from '../../ports/drafts.js';
+import type { DraftContent, DraftLookups } from '../../ports/drafts.js';
 import type { CreateDraftInput } from '../../schemas/drafts.js';
 
 /** The stored key a url of this service names (`{public_base_url}/photos/<key>`), else null. */
@@ -42,9 +42,10 @@ interface ResolveContext {
 /**
  * The draft content after the passed fields (only those; null clears a nullable field). The
  * category must be a leaf, the photos the owner's own uploads, the price positive in minor units.
+ * Inside a transaction, `drafts` is its workspace.
  */
 export function applyDraftInput(
-  drafts: Drafts,
+  drafts: DraftLookups,
   base: DraftContent,
   input: CreateDraftInput,
   ctx: ResolveContext,
@@ -76,7 +77,7 @@ export function applyDraftInput(
     .map((photoIds) => (photoIds === null ? content : { ...content, photoIds }));
 }
 
-function checkCategory(drafts: Drafts, categoryId: string | null, lang: Language): ResultAsync<void, InvalidArguments | Unavailable> {
+function checkCategory(drafts: DraftLookups, categoryId: string | null, lang: Language): ResultAsync<void, InvalidArguments | Unavailable> {
   if (categoryId === null) return okAsync(undefined);
   return drafts.category(categoryId, lang).andThen((category) => {
     if (!category) return errAsync(invalidArguments('category_id', `category_id: no category ${categoryId}`));
@@ -88,7 +89,7 @@ function checkCategory(drafts: Drafts, categoryId: string | null, lang: Language
 }
 
 function resolvePhotos(
-  drafts: Drafts,
+  drafts: DraftLookups,
   photos: CreateDraftInput['photos'],
   ctx: ResolveContext,
 ): ResultAsync<string[] | null, InvalidArguments | Unavailable> {

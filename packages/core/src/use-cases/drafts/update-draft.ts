@@ -21,7 +21,7 @@ export function makeUpdateDraft(deps: UpdateDraftDeps) {
         .transact(ownerId, (workspace) =>
           workspace.draft(draft_id, ctx.lang).andThen((draft) => {
             if (!draft) return errAsync(notFound(`draft ${draft_id} not found`));
-            return applyDraftInput(deps.drafts, contentOf(draft), fields, { ownerId, lang: ctx.lang, links: ctx.links }).andThen(
+            return applyDraftInput(workspace, contentOf(draft), fields, { ownerId, lang: ctx.lang, links: ctx.links }).andThen(
               (content) => workspace.save(draft_id, content, deps.clock.now()),
             );
           }),
