@@ -157,7 +157,7 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     listDrafts: makeListDrafts({ drafts }),
     createDraft: makeCreateDraft({ drafts, ids: randomIds, clock }),
     updateDraft: makeUpdateDraft({ drafts, clock }),
-    publishDraft: makePublishDraft({ drafts, dailyCaps, advertCatalog, translator, ids: randomIds, clock }),
+    publishDraft: makePublishDraft({ drafts, advertCatalog, translator, ids: randomIds, clock }),
     uploadPhotoFromUrl: makeUploadPhotoFromUrl({
       fetcher: overrides.photoFetcher ?? new GotPhotoFetcher(),
       images: new SharpImageProcessor(),

@@ -117,7 +117,68 @@ describe('GotPhotoFetcher', () => {
     ['IPv4-mapped metadata', v6('::ffff:169.254.169.254')],
     ['IPv4-mapped public', v6('::ffff:8.8.8.8')],
     ['NAT64 of loopback', v6('64:ff9b::7f00:1')],
+    // IPv4-compatible IPv6 (::/96, deprecated by RFC 4291) and the rest of ::/8
+    ['IPv4-compatible loopback', v6('::127.0.0.1')],
+    ['IPv4-compatible loopback, hex', v6('::7f00:1')],
+    ['IPv4-compatible private 10/8', v6('::10.0.0.1')],
+    ['IPv4-compatible metadata', v6('::169.254.169.254')],
+    ['IPv4-compatible private 192.168/16', v6('::192.168.0.1')],
+    ['IPv4-compatible ::2', v6('::2')],
+    ['IPv4-compatible public (the range is refused whole)', v6('::8.8.8.8')],
+    ['IPv4-translated (RFC 6145)', v6('::ffff:0:808:808')],
+    // NAT64: the embedded IPv4 passes the IPv4 rules; the local-use prefix is refused whole
+    ['NAT64 of private 10/8', v6('64:ff9b::a00:1')],
+    ['NAT64 of metadata', v6('64:ff9b::169.254.169.254')],
+    ['NAT64 of private 192.168/16', v6('64:ff9b::c0a8:1')],
+    ['NAT64 local-use prefix', v6('64:ff9b:1::808:808')],
+    // 6to4: the IPv4 in bits 16-47
+    ['6to4 of loopback', v6('2002:7f00:1::1')],
+    ['6to4 of private 10/8', v6('2002:a00:1::1')],
+    ['6to4 of metadata', v6('2002:a9fe:a9fe::1')],
+    // Teredo: server IPv4 in bits 32-63, client IPv4 XOR 0xffffffff in bits 96-127
+    ['Teredo with a loopback client', v6('2001:0:4136:e378:8000:63bf:80ff:fffe')],
+    ['Teredo with a private client', v6('2001:0:4136:e378:8000:63bf:f5ff:fffe')],
+    ['Teredo with a private server', v6('2001:0:a00:1:8000:63bf:f7f7:f7f7')],
+    // IANA special-purpose and unallocated IPv6
+    ['IPv6 documentation', v6('2001:db8::1')],
+    ['IPv6 documentation (RFC 9637)', v6('3fff::1')],
+    ['IPv6 benchmarking', v6('2001:2::1')],
+    ['ORCHIDv2', v6('2001:20::1')],
+    ['deprecated ORCHID', v6('2001:10::1')],
+    ['discard-only', v6('100::1')],
+    ['deprecated site-local', v6('fec0::1')],
+    ['segment routing', v6('5f00::1')],
+    ['outside 2000::/3', v6('4000::1')],
+    // IPv4 special-purpose
+    ['IPv4 documentation', v4('192.0.2.1')],
+    ['IPv4 benchmarking', v4('198.18.0.1')],
+    ['IETF protocol assignments', v4('192.0.0.8')],
+    ['6to4 relay anycast', v4('192.88.99.1')],
   ];
+
+  const ALLOWED: [string, string][] = [
+    ['public IPv4', '8.8.8.8'],
+    ['public IPv6', '2606:4700:4700::1111'],
+    ['NAT64 of a public IPv4', '64:ff9b::808:808'],
+    ['6to4 of a public IPv4', '2002:808:808::1'],
+    ['Teredo with a public server and client', '2001:0:4136:e378:8000:63bf:f7f7:f7f7'],
+  ];
+
+  it.each(ALLOWED)('allows %s (%s), through the socket lookup unchanged', async (_name, address) => {
+    expect(publicAddressesOnly.allows(address)).toBe(true);
+    const lookup = guardedLookup(systemResolver, publicAddressesOnly);
+    const answer = await new Promise<unknown>((resolve) => lookup(address, { all: true }, (e, a) => resolve(e ?? a)));
+    expect(answer).toEqual([{ address, family: address.includes(':') ? 6 : 4 }]);
+  });
+
+  it.each(['https://[::127.0.0.1]/image', 'https://[::7f00:1]/image', 'https://[::ffff:7f00:1]/image', 'https://[64:ff9b::127.0.0.1]/image'])(
+    'refuses %s even where loopback is allowed, and the test server on loopback gets no request',
+    async (url) => {
+      const before = server.requests.length;
+      expect(await codeOf(testFetcher(), url)).toBe('photo_address_not_public');
+      expect(server.requests.length).toBe(before);
+    },
+  );
 
   it.each(FORBIDDEN)('refuses %s as a literal host (%o)', async (_name, { address, family }) => {
     const host = family === 6 ? `[${address}]` : address;

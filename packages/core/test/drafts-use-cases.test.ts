@@ -23,15 +23,16 @@ const photo = { id: testId(), ownerId: owner, key: 'p1.jpg', thumbnailKey: 'p1.t
 const ctx = (scopes: Scope[] = ['adverts:write', 'adverts:read']) => ({ lang: 'en' as const, links, principal: { userId: owner, keyId: 'k', scopes } });
 
 function setup(activeAdverts = 0) {
+  const dailyCaps = new InMemoryDailyCaps();
   const drafts = new InMemoryDrafts({
     owners: [{ userId: owner, plan: 'free', activeAdverts, lastAddress: { city: 'Subotica' } }],
     categories: [leaf, parent],
     photos: [photo],
+    dailyCaps,
   });
   const clock = new FixedClock(new Date('2026-01-15T12:00:00Z'));
   let n = 0;
   const ids = { newId: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}` };
-  const dailyCaps = new InMemoryDailyCaps();
   // The published advert as the catalog would read it back.
   const advertCatalog: AdvertCatalog = {
     getAdvert: (advertId) => {
@@ -56,7 +57,7 @@ function setup(activeAdverts = 0) {
     create: makeCreateDraft({ drafts, ids, clock }),
     update: makeUpdateDraft({ drafts, clock }),
     list: makeListDrafts({ drafts }),
-    publish: makePublishDraft({ drafts, dailyCaps, advertCatalog, translator: untranslated, ids, clock }),
+    publish: makePublishDraft({ drafts, advertCatalog, translator: untranslated, ids, clock }),
   };
 }
 
@@ -94,6 +95,17 @@ describe('draft use cases', () => {
     expect((await dailyCaps.used(owner, 'publish_draft', clock.now()))._unsafeUnwrap()).toBe(2);
     const advert = results.find((r) => r.isOk())!._unsafeUnwrap();
     expect(advert).toMatchObject({ status: 'active', title: 'Chair', city: 'Subotica', price: 10 });
+  });
+
+  it('takes the daily unit only for a publish that happens: 48 used, 2 slots, 5 parallel publishes, no rate_limited', async () => {
+    const { create, publish, dailyCaps, clock } = setup(8);
+    for (let i = 0; i < 48; i++) await dailyCaps.take(owner, 'publish_draft', clock.now());
+    const ids = await Promise.all([1, 2, 3, 4, 5].map(async () => (await create(complete, ctx()))._unsafeUnwrap().draft_id));
+    const results = await Promise.all(ids.map((draft_id) => publish({ draft_id }, ctx())));
+    expect(results.map((r) => (r.isOk() ? 'published' : r.error.code)).sort()).toEqual([
+      'advert_limit_reached', 'advert_limit_reached', 'advert_limit_reached', 'published', 'published',
+    ]);
+    expect((await dailyCaps.used(owner, 'publish_draft', clock.now()))._unsafeUnwrap()).toBe(50);
   });
 
   it('answers draft_incomplete with the missing fields, and keeps the draft', async () => {

@@ -17,6 +17,9 @@ const { categories, users } = market;
 /** A free-plan owner with 7 of 10 slots used. */
 const filip = market.seller('Filip', 'free');
 const filipActive = advertsOf(filip.id, categories.phones.id, 7);
+/** Another free-plan owner with 7 of 10 slots used, for the race of refused publishes against the daily cap. */
+const goran = market.seller('Goran', 'free');
+const goranActive = advertsOf(goran.id, categories.phones.id, 7);
 /** An owner who publishes a lot. */
 const petra = market.seller('Petra', 'pro');
 
@@ -24,6 +27,7 @@ let app: TestApp;
 let key: string;
 let filipKey: string;
 let petraKey: string;
+let goranKey: string;
 let rivalKey: string;
 const photo = { id: randomUUID(), key: 'lamp.webp', thumb: 'lamp.thumb.webp' };
 const complete = {
@@ -39,12 +43,13 @@ const complete = {
 beforeAll(async () => {
   app = await startTestApp({
     ...market.data,
-    users: [...(market.data.users ?? []), filip, petra],
-    adverts: [...(market.data.adverts ?? []), ...filipActive],
+    users: [...(market.data.users ?? []), filip, petra, goran],
+    adverts: [...(market.data.adverts ?? []), ...filipActive, ...goranActive],
   });
   key = await issueKey(app.services.database, users.owner.id);
   filipKey = await issueKey(app.services.database, filip.id);
   petraKey = await issueKey(app.services.database, petra.id);
+  goranKey = await issueKey(app.services.database, goran.id);
   rivalKey = await issueKey(app.services.database, users.rival.id);
   await app.services.database.db.insert(tables.photos).values({
     id: photo.id,
@@ -133,6 +138,20 @@ describe('publish_draft', () => {
     for (const answer of answers.filter((a) => a.status === 409)) expectError(answer, 409, 'advert_limit_reached');
     expect((await owner.me<AccountSummary>(app, filipKey)).body).toMatchObject({ active_adverts: 10, advert_slots_left: 0 });
     expect((await drafts.list<DraftList>(app, filipKey, '?limit=20')).body.total).toBe(3);
+  });
+
+  it('refused publishes never make others see the daily cap as full: 100 in parallel, 3 slots, 7 used today', async () => {
+    const { db } = app.services.database;
+    const today = app.clock.now().toISOString().slice(0, 10);
+    await db.insert(tables.dailyCounters).values({ userId: goran.id, operation: 'publish_draft', day: today, count: 7 });
+    const ids: string[] = [];
+    for (let i = 0; i < 100; i++) ids.push(await newDraft(goranKey));
+    const answers = await Promise.all(ids.map((id) => drafts.publish(app, goranKey, id)));
+    const count = (status: number) => answers.filter((a) => a.status === status).length;
+    expect({ published: count(200), refused: count(409), limited: count(429) }).toEqual({ published: 3, refused: 97, limited: 0 });
+    for (const answer of answers.filter((a) => a.status === 409)) expectError(answer, 409, 'advert_limit_reached');
+    const [counter] = await db.select().from(tables.dailyCounters).where(eq(tables.dailyCounters.userId, goran.id));
+    expect(counter?.count).toBe(10);
   });
 
   it('allows 50 publishes a day, then 429 rate_limited with Retry-After; failures cost nothing', async () => {

@@ -63,12 +63,23 @@ const idArb = fc.oneof(
   { weight: 1, arbitrary: fc.uuid() },
 );
 
-const PARAMS = ['lang', 'limit', 'offset', 'cursor', 'query', 'queries', 'category_id', 'status', 'sort', 'price_min', 'price_max', 'currency', 'depth', 'business', 'radius_km', 'lat', 'lon', 'advert_id', 'seller_id'];
+/** Text with what PostgreSQL or a reader cannot take: NUL, lone surrogates, C0 and C1 controls (decision NEXT-text-input). */
+const hostileTextArb = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom('\u0000', '\ud800', '\udfff', '\u0007', '\u001b', '\u007f', '\u0085', '\t', '\n', '\r\n', '\u2028', '🚲'),
+      fc.string({ maxLength: 6 }),
+    ),
+    { minLength: 1, maxLength: 4 },
+  )
+  .map((parts) => parts.join(''));
+
+const PARAMS = ['lang', 'city', 'limit', 'offset', 'cursor', 'query', 'queries', 'category_id', 'status', 'sort', 'price_min', 'price_max', 'currency', 'depth', 'business', 'radius_km', 'lat', 'lon', 'advert_id', 'seller_id'];
 const queryArb = fc
   .array(
     fc.tuple(
       fc.oneof(fc.constantFrom(...PARAMS), ascii(12)),
-      fc.oneof(fc.constantFrom('en', 'de', 'xx', '-1', '0', '1', '20', '51', '1e309', 'NaN', 'true', 'null', '[]', '', UNKNOWN_ID), fc.string({ maxLength: 30 })),
+      fc.oneof(fc.constantFrom('en', 'de', 'xx', '-1', '0', '1', '20', '51', '1e309', 'NaN', 'true', 'null', '[]', '', UNKNOWN_ID), fc.string({ maxLength: 30 }), hostileTextArb),
     ),
     { maxLength: 3 },
   )
@@ -95,6 +106,23 @@ const bodyArb = fc.oneof(
         ),
         advert_id: idArb,
         extra: fc.jsonValue({ maxDepth: 1 }),
+      },
+      { requiredKeys: [] },
+    )
+    .map((body) => JSON.stringify(body)),
+  // The text fields of drafts, messages, photos and selectors, sometimes with refused characters.
+  fc
+    .record(
+      {
+        title: fc.oneof(fc.string({ maxLength: 20 }), hostileTextArb),
+        description: fc.oneof(fc.string({ maxLength: 20 }), hostileTextArb),
+        address: fc.record({ city: fc.oneof(fc.string({ maxLength: 10 }), hostileTextArb) }),
+        text: fc.oneof(fc.string({ maxLength: 20 }), hostileTextArb),
+        url: fc.oneof(fc.constant('https://img.test/a.jpg'), hostileTextArb.map((t) => `https://img.test/${t}`)),
+        photos: fc.array(fc.record({ url: hostileTextArb }), { maxLength: 2 }),
+        photo_urls: fc.array(hostileTextArb, { minLength: 1, maxLength: 2 }),
+        selector: fc.record({ query: hostileTextArb }),
+        rule: fc.constant({ percent: -1 }),
       },
       { requiredKeys: [] },
     )
@@ -181,6 +209,58 @@ describe('fuzzing every route', () => {
     );
   });
 
+  it('answers text with refused characters in any text input with 400 naming the field, or serves it', async () => {
+    const created = await app.get('/api/v1/my/drafts', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${keys.all}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    const { draft_id: draftId } = (await created.json()) as { draft_id: string };
+    const json = (method: string, path: string) => (body: unknown) => ({ method, path, body: JSON.stringify(body) });
+    // Each text input of the API, with the field an answer must name when it refuses the text.
+    const MULTI_LINE = new Set(['description', 'text']);
+    const inputs: [string, (t: string) => { method: string; path: string; body?: string }][] = [
+      ['city', (t) => ({ method: 'GET', path: `/adverts?${new URLSearchParams({ city: t })}` })],
+      ['queries', (t) => ({ method: 'GET', path: `/adverts?${new URLSearchParams({ queries: t })}` })],
+      ['query', (t) => ({ method: 'GET', path: `/my/adverts?${new URLSearchParams({ query: t })}` })],
+      ['title', (t) => json('POST', '/my/drafts')({ title: t })],
+      ['description', (t) => json('PATCH', `/my/drafts/${draftId}`)({ description: t })],
+      ['address.city', (t) => json('PATCH', `/my/drafts/${draftId}`)({ address: { city: t } })],
+      ['photos.url', (t) => json('POST', '/my/drafts')({ photos: [{ url: t }] })],
+      ['text', (t) => json('POST', `/my/chats/${UNKNOWN_ID}/messages`)({ text: t })],
+      ['selector.query', (t) => json('PATCH', '/my/adverts')({ selector: { query: t }, rule: { percent: 1 } })],
+      ['url', (t) => json('POST', '/my/photos:from-url')({ url: `https://img.test/${t}` })],
+      ['photo_urls', (t) => json('POST', '/my/photos:describe')({ photo_urls: [t] })],
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...inputs), hostileTextArb, async ([field, request], hostile) => {
+        const { method, path, body } = request(hostile);
+        const response = await app.get(`/api/v1${path}`, {
+          method,
+          headers: { Authorization: `Bearer ${keys.all}`, 'Content-Type': 'application/json' },
+          ...(body === undefined ? {} : { body }),
+        });
+        const text = await response.text();
+        expect(response.status, `${method} ${path} answered ${response.status}: ${text}`).toBeLessThan(500);
+        const parsed = JSON.parse(text) as ErrorShape;
+        if (response.status >= 400) expectErrorShape(parsed);
+        // A query string carries a lone surrogate as U+FFFD (URL encoding is UTF-8): only a JSON body can.
+        // eslint-disable-next-line no-control-regex -- control characters are what the test looks for
+        const controls = MULTI_LINE.has(field) ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/ : /[\u0000-\u001f\u007f-\u009f]/;
+        // A url is read by the URL standard first, which drops tabs and line breaks and trims C0 controls.
+        // eslint-disable-next-line no-control-regex -- control characters are what the test looks for
+        const seen = field === 'url' ? `https://img.test/${hostile}`.replace(/[\t\n\r]/g, '').replace(/[\u0000-\u0020]+$/, '') : hostile;
+        const refused = controls.test(seen) || (body !== undefined && field !== 'url' && /\p{Cs}/u.test(hostile));
+        if (refused) {
+          expect(response.status, `${method} ${path}: ${text}`).toBe(400);
+          expect(parsed.error.code).toBe('invalid_arguments');
+          expect(parsed.error.field).toBe(field);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('never answers 5xx at /mcp, whatever the body and headers', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -193,7 +273,11 @@ describe('fuzzing every route', () => {
               id: fc.oneof(fc.integer(), fc.string()),
               method: fc.constantFrom('tools/call', 'tools/list', 'ping', 'initialize', 'nope'),
               params: fc.record(
-                { name: fc.constantFrom('search_adverts', 'get_advert', 'get_categories', 'get_storefront', 'x'), arguments: fc.jsonValue({ maxDepth: 2 }) },
+                { name: fc.constantFrom('search_adverts', 'get_advert', 'get_categories', 'get_storefront', 'x'), arguments: fc.oneof(
+                    fc.jsonValue({ maxDepth: 2 }),
+                    fc.record({ city: hostileTextArb, queries: fc.array(hostileTextArb, { maxLength: 2 }), advert_id: hostileTextArb }, { requiredKeys: [] }),
+                  ),
+                },
                 { requiredKeys: [] },
               ),
             })
@@ -210,6 +294,8 @@ describe('fuzzing every route', () => {
           const text = await response.text();
           expect(response.status, `/mcp answered ${response.status}: ${text}`).toBeLessThan(500);
           expect(text).not.toMatch(/\n\s+at |\.ts:\d+|SQLSTATE/);
+          // A tool's failure is a tool error, never JSON-RPC's internal error (the SDK's own for a malformed call aside).
+          if (/"method":"tools\/call","params":\{"name":"(search_adverts|get_advert|get_categories|get_storefront)","arguments":\{/.test(body)) expect(text).not.toContain('-32603');
         },
       ),
       { numRuns: 150 },

@@ -78,6 +78,10 @@ describe('MCP tools', () => {
       ['a lowercase currency', { currency: 'eur', price_max: 10 }, 'currency'],
       ['price_min above price_max', { price_min: 10, price_max: 5 }, 'price_min'],
       ['an unknown sort', { sort: 'cheapest' }, 'sort'],
+      ['a city of one NUL', { city: '\u0000' }, 'city'],
+      ['a city ending in NUL', { city: 'Beograd\u0000' }, 'city'],
+      ['a city with a lone surrogate', { city: '\ud800' }, 'city'],
+      ['a keyword set with a control character', { queries: ['bicycle\u001b'] }, 'queries'],
     ])('answers %s with a tool error naming the field', async (_case, args, field) => {
       const result = await mcp.call('search_adverts', args);
       expect(result.isError).toBe(true);

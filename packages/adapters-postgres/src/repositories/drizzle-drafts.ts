@@ -1,4 +1,4 @@
-import type { ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type {
@@ -14,12 +14,14 @@ import type {
   PublishedAdvert,
   Unavailable,
 } from '@marketplace/core';
+import { dailyCapReached } from '@marketplace/core';
 import type { AdvertFixture } from '@marketplace/core/testing';
 import type { Database, Db } from '../db.js';
 import { pgTextArray } from '../search-doc.js';
 import * as t from '../schema/tables.js';
 import { advertRow, advertTextRows } from '../seed/rows.js';
 import { dbCall, transactionTimeouts } from './db-call.js';
+import { takeUnitStatement } from './drizzle-daily-caps.js';
 import { readAccount } from './owner-rows.js';
 import { date, num, numOrNull, textArray, uuidArray } from './rows.js';
 import { ownerTransaction } from './owner-transaction.js';
@@ -161,6 +163,10 @@ function workspaceOn(tx: Tx, ownerId: string): DraftWorkspace {
         await markPhotosUsed(tx, content.photoIds, now);
       }),
     publish: (draft, advert, now) => dbCall(() => publishDraft(tx, draft, advert, now)),
+    takeDailyUnit: (operation, at) =>
+      dbCall(() => rowsOf(tx, takeUnitStatement(ownerId, operation, at))).andThen((rows) =>
+        rows.length > 0 ? okAsync(undefined) : errAsync(dailyCapReached(operation, at)),
+      ),
   };
 }
 

@@ -2,8 +2,9 @@ import { DAY_MS, startOfUtcDay } from './time.js';
 import type { DomainError } from './errors.js';
 
 /**
- * The spec's daily caps per user, over all their keys, per UTC day (Limits). Each write that
- * spends one takes a unit before it does its work and gives it back when the work fails.
+ * The spec's daily caps per user, over all their keys, per UTC day (Limits). publish_draft takes
+ * its unit inside the owner's transaction after its checks pass; the others take a unit before
+ * their outside work and give it back when that fails (decision NEXT-daily-cap-units).
  */
 export const DAILY_CAPS = {
   publish_draft: 50,

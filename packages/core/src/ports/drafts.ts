@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Condition } from '../domain/advert.js';
+import type { CappedOperation, RateLimited } from '../domain/daily-cap.js';
 import type { DraftAddress, DraftCategory, DraftPhoto, DraftRecord } from '../domain/draft.js';
 import type { Unavailable } from '../domain/errors.js';
 import type { Language } from '../domain/language.js';
@@ -51,6 +52,12 @@ export interface DraftWorkspace extends DraftLookups {
   draft(draftId: string, lang: Language): ResultAsync<DraftRecord | null, Unavailable>;
   /** Writes the active advert, marks its photos used, records the address as last used, deletes the draft. */
   publish(draft: DraftRecord, advert: PublishedAdvert, now: Date): ResultAsync<void, Unavailable>;
+  /**
+   * Spends one unit of the owner's daily cap inside this transaction (the same counter as
+   * `DailyCaps`): it commits with the work or rolls back with it, so a refused request costs
+   * nothing and never makes a parallel one see the cap as full.
+   */
+  takeDailyUnit(operation: CappedOperation, at: Date): ResultAsync<void, RateLimited | Unavailable>;
   /** Replaces the draft's content and marks its photos used. */
   save(draftId: string, content: DraftContent, now: Date): ResultAsync<void, Unavailable>;
 }

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { SCOPES } from '../domain/api-key.js';
 import { PLAN_NAMES } from '../domain/plan.js';
-import { uuid } from './common.js';
+import { userText, uuid } from './common.js';
 
 export const email = z.email().max(254).transform((value) => value.toLowerCase());
 
 export const createUserInput = z.strictObject({
   email,
-  name: z.string().trim().min(1).max(100),
+  name: userText(100),
   plan: z.enum(PLAN_NAMES).default('free'),
-  business: z.string().trim().min(1).max(100).nullable().default(null),
+  business: userText(100).nullable().default(null),
 });
 
 export const setPlanInput = z.strictObject({ email, plan: z.enum(PLAN_NAMES) });
@@ -24,7 +24,7 @@ export const lifetime = z
 
 export const createKeyInput = z.strictObject({
   email,
-  name: z.string().trim().min(1).max(100),
+  name: userText(100),
   scopes: z.array(z.enum(SCOPES)).min(1).transform((scopes) => [...new Set(scopes)]),
   expires_in: lifetime.nullable().default(null),
 });

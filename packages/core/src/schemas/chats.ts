@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from '../domain/chat.js';
-import { dateTime, languageCode, limit, uuid } from './common.js';
+import { dateTime, languageCode, limit, userText, uuid } from './common.js';
 
 /** Input and output schemas of the owner's chat operations. */
 
@@ -19,7 +19,7 @@ export type GetChatInput = z.output<typeof getChatInput>;
 
 export const sendMessageInput = z.strictObject({
   chat_id: uuid,
-  text: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH).meta({ description: `1-${MESSAGE_MAX_LENGTH} characters after trimming.` }),
+  text: userText(MESSAGE_MAX_LENGTH, { multiLine: true }).meta({ description: `1-${MESSAGE_MAX_LENGTH} characters after trimming.` }),
 });
 export type SendMessageInput = z.output<typeof sendMessageInput>;
 

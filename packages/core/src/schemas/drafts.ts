@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCode, dateTime, limit, uuid } from './common.js';
+import { acceptableText, currencyCode, dateTime, limit, userText, uuid } from './common.js';
 import { DRAFT_FIELDS } from '../domain/draft.js';
 
 /** Input and output schemas of the draft operations (list, create, update, publish). */
@@ -7,19 +7,19 @@ import { DRAFT_FIELDS } from '../domain/draft.js';
 const MAX_PHOTOS = 10;
 
 const draftFields = {
-  title: z.string().trim().min(1).max(120).nullable(),
-  description: z.string().trim().min(1).max(5000).nullable(),
+  title: userText(120).nullable(),
+  description: userText(5000, { multiLine: true }).nullable(),
   category_id: uuid.nullable().meta({ description: 'A leaf category (is_leaf in get_categories).' }),
   price: z.number().positive().max(1e12).nullable().meta({ description: 'In `currency`; null for price on request.' }),
   currency: currencyCode,
   negotiable: z.boolean(),
   condition: z.enum(['new', 'used']).nullable(),
   photos: z
-    .array(z.strictObject({ url: z.string().max(2000) }))
+    .array(z.strictObject({ url: z.string().check(acceptableText()).max(2000) }))
     .max(MAX_PHOTOS)
     .meta({ description: 'Urls returned by upload_photo_from_url, cover first; replaces the list.' }),
   address: z
-    .strictObject({ city: z.string().trim().min(1).max(100) })
+    .strictObject({ city: userText(100) })
     .nullable()
     .meta({ description: "Defaults to the owner's last used address." }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCode, dateTime, limit, uuid } from './common.js';
+import { currencyCode, dateTime, limit, userText, uuid } from './common.js';
 
 /** Input and output schemas of the owner's account and advert operations. */
 
@@ -7,7 +7,7 @@ export const meInput = z.strictObject({});
 
 export const myAdvertsInput = z.strictObject({
   status: z.enum(['active', 'archived']).default('active'),
-  query: z.string().trim().min(1).max(120).optional().meta({ description: 'Words in the title, original or translated.' }),
+  query: userText(120).optional().meta({ description: 'Words in the title, original or translated.' }),
   category_id: uuid.optional().meta({ description: 'Category id; its whole subtree.' }),
   contour: z.enum(['private', 'business']).optional(),
   limit: limit(50, 20),
@@ -22,7 +22,7 @@ export const selectorInput = z
     category_id: nullable(uuid).meta({ description: 'Whole subtree.' }),
     condition: nullable(z.enum(['new', 'used'])),
     contour: nullable(z.enum(['private', 'business'])),
-    query: nullable(z.string().trim().min(1).max(120)).meta({ description: 'Words in the title, original or translated.' }),
+    query: nullable(userText(120)).meta({ description: 'Words in the title, original or translated.' }),
     all: nullable(z.boolean()).meta({ description: 'Every active advert of the owner; needed when no other filter is given.' }),
     is_empty: nullable(z.boolean()).meta({ description: 'true: the selector deliberately selects nothing.' }),
   })

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { dateTime } from './common.js';
+import { acceptableText, dateTime } from './common.js';
 import { PHOTO_CONTENT_TYPES } from '../domain/photo.js';
 
 export const uploadPhotoInput = z.strictObject({
-  url: z.url().max(2000).meta({ description: 'A public https address of a JPEG, PNG, WebP or GIF image.' }),
+  url: z.url().check(acceptableText()).max(2000).meta({ description: 'A public https address of a JPEG, PNG, WebP or GIF image.' }),
 });
 
 export const uploadedPhotoOutput = z
@@ -20,7 +20,7 @@ export type UploadedPhoto = z.output<typeof uploadedPhotoOutput>;
 
 export const fillFromPhotosInput = z.strictObject({
   photo_urls: z
-    .array(z.string().max(2000))
+    .array(z.string().check(acceptableText()).max(2000))
     .min(1)
     .max(10)
     .meta({ description: 'Urls returned by upload_photo_from_url, all of one item.' }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { searchWords } from '../domain/search-text.js';
 import { CATEGORY_DEPTH } from '../domain/category.js';
-import { currencyCode, dateTime, limit, uuid } from './common.js';
+import { acceptableText, currencyCode, dateTime, limit, userText, uuid } from './common.js';
 
 /**
  * Input schemas of the four public reads. REST and MCP validate with these same objects;
@@ -12,6 +12,7 @@ const MAX_KEYWORD_SET_LENGTH = 120;
 
 export const keywordSet = z
   .string()
+  .check(acceptableText())
   .max(MAX_KEYWORD_SET_LENGTH)
   .superRefine((value, ctx) => {
     const written = value.trim().split(/\s+/).filter(Boolean);
@@ -38,7 +39,7 @@ export const searchAdvertsInput = z
           'title or description. Omit to search by filters only.',
       }),
     category_id: uuid.optional().meta({ description: 'Category id; its whole subtree is searched.' }),
-    city: z.string().trim().min(1).max(100).optional().meta({ description: 'Exact city of the advert address, as written locally.' }),
+    city: userText(100).optional().meta({ description: 'Exact city of the advert address, as written locally.' }),
     latitude: z.number().min(-90).max(90).optional().meta({ description: 'Search point latitude; needed for radius_km and sort=nearest.' }),
     longitude: z.number().min(-180).max(180).optional().meta({ description: 'Search point longitude.' }),
     radius_km: z.number().min(1).max(1000).optional().meta({ description: 'Radius around the point, 1-1000 km.' }),

@@ -1,4 +1,7 @@
-import { okAsync, ResultAsync } from 'neverthrow';
+import { okAsync, ResultAsync, type Result } from 'neverthrow';
+import type { CappedOperation } from '../domain/daily-cap.js';
+import type { DailyCaps } from '../ports/daily-caps.js';
+import { InMemoryDailyCaps } from './in-memory-daily-caps.js';
 import type { CategoryKind } from '../domain/category.js';
 import type { DraftAddress, DraftCategory, DraftPhoto, DraftRecord } from '../domain/draft.js';
 import type { Unavailable } from '../domain/errors.js';
@@ -64,7 +67,16 @@ export class InMemoryDrafts implements Drafts, PhotoRecords {
   private readonly categories: Map<string, DraftCategoryFixture>;
   private readonly queues = new Map<string, Promise<unknown>>();
 
-  constructor(fixture: { owners: DraftOwnerFixture[]; categories?: DraftCategoryFixture[]; photos?: PhotoFixture[] }) {
+  private readonly dailyCaps: DailyCaps;
+
+  /** `dailyCaps`: the counter a publish spends its unit on (the same one `DailyCaps` reads). */
+  constructor(fixture: {
+    owners: DraftOwnerFixture[];
+    categories?: DraftCategoryFixture[];
+    photos?: PhotoFixture[];
+    dailyCaps?: DailyCaps;
+  }) {
+    this.dailyCaps = fixture.dailyCaps ?? new InMemoryDailyCaps();
     this.owners = new Map(fixture.owners.map((o) => [o.userId, o]));
     this.categories = new Map((fixture.categories ?? []).map((c) => [c.id, c]));
     this.state = {
@@ -161,10 +173,22 @@ export class InMemoryDrafts implements Drafts, PhotoRecords {
     const previous = this.queues.get(ownerId) ?? Promise.resolve();
     const run = previous.then(async () => {
       const draftState = copy(this.state);
-      const result = await work(this.workspace(draftState, ownerId));
+      const units: { operation: CappedOperation; at: Date }[] = [];
+      const rollBackUnits = async () => {
+        for (const unit of units) await this.dailyCaps.giveBack(ownerId, unit.operation, unit.at);
+      };
+      let result: Result<T, E>;
+      try {
+        result = await work(this.workspace(draftState, ownerId, units));
+      } catch (bug) {
+        await rollBackUnits();
+        throw bug;
+      }
       if (result.isOk()) {
         // Only this owner's part of the copy is taken over: other owners' work may have committed meanwhile.
         this.commit(draftState, ownerId);
+      } else {
+        await rollBackUnits();
       }
       return result;
     });
@@ -182,7 +206,7 @@ export class InMemoryDrafts implements Drafts, PhotoRecords {
     this.state = merged;
   }
 
-  private workspace(state: State, ownerId: string): DraftWorkspace {
+  private workspace(state: State, ownerId: string, units: { operation: CappedOperation; at: Date }[]): DraftWorkspace {
     const owner = this.owners.get(ownerId);
     return {
       category: (categoryId) => okAsync(this.categoryOf(categoryId)),
@@ -198,6 +222,10 @@ export class InMemoryDrafts implements Drafts, PhotoRecords {
         const draft = state.drafts.get(draftId);
         return okAsync(draft && draft.ownerId === ownerId ? this.record(state, draft) : null);
       },
+      takeDailyUnit: (operation, at) =>
+        this.dailyCaps.take(ownerId, operation, at).map(() => {
+          units.push({ operation, at });
+        }),
       save: (draftId, content, now) => {
         const draft = state.drafts.get(draftId);
         if (draft && draft.ownerId === ownerId) state.drafts.set(draftId, { ...draft, ...content, photoIds: [...content.photoIds], updatedAt: now });

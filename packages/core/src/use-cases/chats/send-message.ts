@@ -6,6 +6,7 @@ import type { DailyCaps } from '../../ports/daily-caps.js';
 import type { Translator } from '../../ports/translator.js';
 import { sendMessageInput, type MessageView } from '../../schemas/chats.js';
 import { localizeTexts } from '../localize.js';
+import { withDailyUnit } from '../daily-unit.js';
 import { guarded, type OwnerContext } from '../owner/context.js';
 import { chatNotFound, presentMessage } from './present.js';
 
@@ -19,7 +20,7 @@ export interface SendMessageDeps {
 
 /**
  * Sends a text into one of the owner's existing chats (never a new one), within the daily cap of
- * send_message; a send that fails gives its unit back. The text's language is detected (else the
+ * send_message; a send that fails in any way gives its unit back. The text's language is detected (else the
  * request language is recorded), and the text is translated into the recipient's language right
  * away, so the translation is stored before they read it.
  */
@@ -29,21 +30,14 @@ export function makeSendMessage(deps: SendMessageDeps) {
       const userId = ctx.principal.userId;
       const now = deps.clock.now();
       const lang = deps.translator.detect?.(input.text) ?? ctx.lang;
-      return deps.dailyCaps.take(userId, 'send_message', now).andThen(() =>
+      const send = () =>
         deps.chats
           .send({ id: deps.ids.newId(), chatId: input.chat_id, senderId: userId, text: input.text, lang, sentAt: now })
-          .orElse((failure) => deps.dailyCaps.giveBack(userId, 'send_message', now).andThen(() => errAsync(failure)))
-          .andThen((sent) => {
-            if (sent === null) {
-              return deps.dailyCaps.giveBack(userId, 'send_message', now).andThen(() => errAsync(chatNotFound(input.chat_id)));
-            }
-            return okAsync(sent);
-          })
-          .andThen(({ message, recipientLang }) =>
-            localizeTexts(deps.translator, [message.text], recipientLang).map(
-              (): MessageView => presentMessage(message, message.text.text, ctx.lang, userId),
-            ),
-          ),
+          .andThen((sent) => (sent === null ? errAsync(chatNotFound(input.chat_id)) : okAsync(sent)));
+      return withDailyUnit(deps.dailyCaps, userId, 'send_message', now, send).andThen(({ message, recipientLang }) =>
+        localizeTexts(deps.translator, [message.text], recipientLang).map(
+          (): MessageView => presentMessage(message, message.text.text, ctx.lang, userId),
+        ),
       );
     });
 }

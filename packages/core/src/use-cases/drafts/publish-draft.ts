@@ -4,7 +4,6 @@ import { notFound, type DomainError } from '../../domain/errors.js';
 import { advertSlotsLeft, PLANS } from '../../domain/plan.js';
 import type { Clock } from '../../ports/clock.js';
 import type { IdGenerator } from '../../ports/accounts.js';
-import type { DailyCaps } from '../../ports/daily-caps.js';
 import type { Drafts } from '../../ports/drafts.js';
 import type { AdvertCatalog } from '../../ports/public-reads.js';
 import type { Translator } from '../../ports/translator.js';
@@ -18,7 +17,6 @@ export type DraftIncomplete = DomainError<'draft_incomplete'>;
 
 export interface PublishDraftDeps {
   readonly drafts: Drafts;
-  readonly dailyCaps: DailyCaps;
   readonly advertCatalog: AdvertCatalog;
   readonly translator: Translator;
   readonly ids: IdGenerator;
@@ -28,8 +26,10 @@ export interface PublishDraftDeps {
 /**
  * Turns a complete own draft into an active advert (in search at once) within the plan's advert
  * limit, and deletes the draft. The plan check and the insert share the owner's lock, so parallel
- * publishes never exceed the plan. One unit of the daily cap is taken first and given back if the
- * publish fails. Answers the advert as get_advert does.
+ * publishes never exceed the plan. The unit of the daily cap is taken last, after the draft and
+ * the plan allow the publish, in the same transaction: a publish refused for another reason never
+ * holds a unit, even for a moment, so parallel ones never see a false 429. Answers the advert as
+ * get_advert does.
  */
 export function makePublishDraft(deps: PublishDraftDeps) {
   const getAdvert = makeGetAdvert(deps);
@@ -58,17 +58,12 @@ export function makePublishDraft(deps: PublishDraftDeps) {
               };
               return errAsync(full);
             }
-            return workspace.publish(draft, { advertId, lang: ctx.lang }, now);
+            return workspace
+              .takeDailyUnit('publish_draft', now)
+              .andThen(() => workspace.publish(draft, { advertId, lang: ctx.lang }, now));
           });
         }),
       );
-      return deps.dailyCaps
-        .take(ownerId, 'publish_draft', now)
-        .andThen(() =>
-          publish().orElse((error): ResultAsync<never, typeof error> =>
-            deps.dailyCaps.giveBack(ownerId, 'publish_draft', now).andThen(() => errAsync(error)),
-          ),
-        )
-        .andThen((): ResultAsync<Advert, DomainError> => getAdvert({ advert_id: advertId }, ctx));
+      return publish().andThen((): ResultAsync<Advert, DomainError> => getAdvert({ advert_id: advertId }, ctx));
     });
 }

@@ -11,6 +11,7 @@ import type { CategoryCatalog } from '../../ports/public-reads.js';
 import type { LeafCategory, RecognitionImage, Recognizer } from '../../ports/recognizer.js';
 import { fillFromPhotosInput, type RecognizedItem } from '../../schemas/photos.js';
 import { photoKeyOf } from '../drafts/draft-content.js';
+import { withDailyUnit } from '../daily-unit.js';
 import { guarded, type OwnerContext } from '../owner/context.js';
 
 export interface FillFromPhotosDeps {
@@ -67,9 +68,7 @@ export function makeFillFromPhotos(deps: FillFromPhotosDeps) {
             }),
           ),
         );
-      return deps.dailyCaps
-        .take(ownerId, 'fill_from_photos', now)
-        .andThen(() => recognize().orElse((error) => deps.dailyCaps.giveBack(ownerId, 'fill_from_photos', now).andThen(() => errAsync(error))));
+      return withDailyUnit(deps.dailyCaps, ownerId, 'fill_from_photos', now, recognize);
     });
 }
 

@@ -1,4 +1,4 @@
-import { errAsync, type ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type { DomainError } from '../../domain/errors.js';
 import { photoKeys, UNUSED_PHOTO_RETENTION_MS } from '../../domain/photo.js';
 import type { IdGenerator } from '../../ports/accounts.js';
@@ -6,6 +6,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { DailyCaps } from '../../ports/daily-caps.js';
 import type { ImageProcessor, PhotoFetcher, PhotoRecords, PhotoStorage } from '../../ports/photos.js';
 import { uploadPhotoInput, type UploadedPhoto } from '../../schemas/photos.js';
+import { withDailyUnit } from '../daily-unit.js';
 import { guarded, type OwnerContext } from '../owner/context.js';
 
 export interface UploadPhotoDeps {
@@ -63,10 +64,6 @@ export function makeUploadPhotoFromUrl(deps: UploadPhotoDeps) {
                 }),
               );
           });
-      return deps.dailyCaps
-        .take(ownerId, 'upload_photo_from_url', now)
-        .andThen(() =>
-          upload().orElse((error) => deps.dailyCaps.giveBack(ownerId, 'upload_photo_from_url', now).andThen(() => errAsync(error))),
-        );
+      return withDailyUnit(deps.dailyCaps, ownerId, 'upload_photo_from_url', now, upload);
     });
 }
