@@ -19,14 +19,16 @@ export function findPostgresBin() {
   return versions.length ? join(root, versions[0], 'bin') : null;
 }
 
-// Debian packages the tests run for real: PostgreSQL, Redis (the shared rate-limit store) and
-// Apertium APY with two language pairs (the translator). Each is checked by a file it installs.
+// Debian packages the tests run for real: PostgreSQL, Redis (the shared rate-limit store),
+// Apertium APY with two language pairs (the translator) and Chromium (the /docs page in a real
+// browser). Each is checked by a file it installs.
 const DEBIAN_PACKAGES = [
   { name: 'postgresql', present: () => findPostgresBin() !== null },
   { name: 'redis-server', present: () => existsSync('/usr/bin/redis-server') },
   { name: 'apertium-apy', present: () => existsSync('/usr/bin/apertium-apy') },
   { name: 'apertium-hbs-eng', present: () => existsSync('/usr/share/apertium/modes/hbs-eng.mode') },
   { name: 'apertium-rus-ukr', present: () => existsSync('/usr/share/apertium/modes/rus-ukr.mode') },
+  { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
 ];
 
 export function installDebianPackages() {
