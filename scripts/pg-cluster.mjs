@@ -31,8 +31,18 @@ const DEBIAN_PACKAGES = [
   { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
 ];
 
+/** Whether dpkg has the package installed (a package removed but not purged does not count). */
+function dpkgInstalled(name) {
+  const query = spawnSync('dpkg-query', ['-W', '-f=${db:Status-Status}', name], { encoding: 'utf8' });
+  return query.status === 0 && query.stdout.trim() === 'installed';
+}
+
+/**
+ * Installs the packages that are missing, and only those: `--no-upgrade` keeps every package that
+ * is installed already (and their dependencies, such as libxml2) at the version the host has.
+ */
 export function installDebianPackages() {
-  const missing = DEBIAN_PACKAGES.filter((p) => !p.present()).map((p) => p.name);
+  const missing = DEBIAN_PACKAGES.filter((p) => !p.present() && !dpkgInstalled(p.name)).map((p) => p.name);
   if (missing.length === 0) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || spawnSync('which', ['apt-get']).status !== 0) {
@@ -40,7 +50,7 @@ export function installDebianPackages() {
   }
   log(`installing from Debian packages: ${missing.join(' ')}…`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', '--no-upgrade', ...missing], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
