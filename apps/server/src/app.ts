@@ -21,7 +21,7 @@ export interface AppOptions {
 // Answers are JSON for programs: no framing, no sniffing, no referrer, no scripts (hono's defaults
 // plus a CSP that allows nothing). The reference page at /docs has its own policy (docs-route.ts).
 const jsonHeaders = secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } });
-const isDocs = (path: string) => path === '/docs' || path.startsWith('/docs/');
+const isDocs = (path: string) => path === '/docs' || path.startsWith('/docs/assets/');
 
 /**
  * One Hono app: the REST API under /api/v1, its reference at /docs, the MCP endpoint at /mcp,

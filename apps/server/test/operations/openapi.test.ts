@@ -298,5 +298,9 @@ describe('the reference page', () => {
     expect((await app.get('/docs/assets/start.js')).status).toBe(200);
     expect((await app.get('/docs/assets/package.json')).status).toBe(404);
     expect((await app.get('/docs/assets/..%2Fpackage.json')).status).toBe(404);
+    // Anything else under /docs is an ordinary 404 with the JSON policy.
+    const elsewhere = await app.get('/docs/other');
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 });
