@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1.7
 # The marketplace service: /api/v1, /mcp, /docs and the operator endpoints on one port.
-# Multi-stage: dependencies are installed in a build stage; the runtime stage holds only the
-# installed tree and the sources, and runs as the unprivileged `node` user.
+# Multi-stage: dependencies are installed and the service is compiled in build stages; the runtime
+# stage holds only the compiled output (dist/) and a production install without dev dependencies
+# (`pnpm deploy --prod`), and runs as the unprivileged `node` user. No TypeScript runs there.
 
 ARG NODE_IMAGE=node:20.19-bookworm-slim
 
@@ -24,10 +25,16 @@ COPY apps/server/package.json apps/server/
 COPY apps/cli/package.json apps/cli/
 RUN pnpm install --frozen-lockfile
 
-# ---- build: sources on top, checked once more by the compiler ----
+# ---- build: sources on top, checked by the compiler, compiled (scripts/build.mjs), then the
+# production install of what the compiled files import, flat (hoisted) so dist/ resolves it ----
 FROM deps AS build
 COPY . .
-RUN pnpm typecheck
+RUN pnpm typecheck \
+ && pnpm build \
+ && pnpm --filter @marketplace/cli deploy --prod --config.node-linker=hoisted /prod \
+ && rm -rf /prod/src /prod/test \
+ && cp -r dist /prod/dist \
+ && mkdir -p /prod/deploy && cp deploy/init.sh /prod/deploy/
 
 # ---- runtime ----
 FROM ${NODE_IMAGE} AS runtime
@@ -36,7 +43,7 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     DATA_DIR=/data
 WORKDIR /app
-COPY --from=build --chown=node:node /app /app
+COPY --from=build --chown=node:node /prod /app
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 8080
@@ -47,4 +54,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Exec form: node is PID 1 and receives SIGTERM itself; it stops accepting, drains, exits 0.
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "--enable-source-maps", "dist/bin/server.js"]

@@ -2,7 +2,7 @@
 # One-shot job before the app replicas start (compose.yaml `init`): apply the migrations, then
 # load demo data into an empty database only. Safe to run on every `docker compose up`.
 set -eu
-cli() { node --import tsx apps/cli/src/main.ts "$@"; }
+cli() { node --enable-source-maps dist/bin/cli.js "$@"; }
 
 cli migrate
 if out=$(cli seed --adverts "${SEED_ADVERTS:-2000}" 2>&1); then

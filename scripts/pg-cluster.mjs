@@ -19,18 +19,30 @@ export function findPostgresBin() {
   return versions.length ? join(root, versions[0], 'bin') : null;
 }
 
-// Debian packages the tests run for real: PostgreSQL, Redis (the shared rate-limit store) and
-// Apertium APY with two language pairs (the translator). Each is checked by a file it installs.
+// Debian packages the tests run for real: PostgreSQL, Redis (the shared rate-limit store),
+// Apertium APY with two language pairs (the translator) and Chromium (the /docs page in a real
+// browser). Each is checked by a file it installs.
 const DEBIAN_PACKAGES = [
   { name: 'postgresql', present: () => findPostgresBin() !== null },
   { name: 'redis-server', present: () => existsSync('/usr/bin/redis-server') },
   { name: 'apertium-apy', present: () => existsSync('/usr/bin/apertium-apy') },
   { name: 'apertium-hbs-eng', present: () => existsSync('/usr/share/apertium/modes/hbs-eng.mode') },
   { name: 'apertium-rus-ukr', present: () => existsSync('/usr/share/apertium/modes/rus-ukr.mode') },
+  { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
 ];
 
+/** Whether dpkg has the package installed (a package removed but not purged does not count). */
+function dpkgInstalled(name) {
+  const query = spawnSync('dpkg-query', ['-W', '-f=${db:Status-Status}', name], { encoding: 'utf8' });
+  return query.status === 0 && query.stdout.trim() === 'installed';
+}
+
+/**
+ * Installs the packages that are missing, and only those: `--no-upgrade` keeps every package that
+ * is installed already (and their dependencies, such as libxml2) at the version the host has.
+ */
 export function installDebianPackages() {
-  const missing = DEBIAN_PACKAGES.filter((p) => !p.present()).map((p) => p.name);
+  const missing = DEBIAN_PACKAGES.filter((p) => !p.present() && !dpkgInstalled(p.name)).map((p) => p.name);
   if (missing.length === 0) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || spawnSync('which', ['apt-get']).status !== 0) {
@@ -38,7 +50,7 @@ export function installDebianPackages() {
   }
   log(`installing from Debian packages: ${missing.join(' ')}…`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', '--no-upgrade', ...missing], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });

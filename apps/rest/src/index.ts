@@ -8,4 +8,3 @@ export { OWNER_ROUTES, type OwnerRoute } from './owner/routes.js';
 export { PUBLIC_READ_ROUTES, type PublicReadRoute } from './public-reads/routes.js';
 export { buildOpenApiDocument, documentedRoutes, openApiPath, API_VERSION, API_BASE_PATH } from './openapi/document.js';
 export { OPERATION_DOCS, type OperationDoc, type OperationName } from './openapi/operations.js';
-export { apiReferencePage } from './openapi/docs-page.js';

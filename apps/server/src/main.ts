@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { DEMO_OWNER_EMAIL, seedDemoIfEmpty } from '@marketplace/demo-data';
-import { printDemoKey } from './demo-key.js';
+import { keepDemoKey } from './demo-key.js';
 import { composeServices } from './compose.js';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     now: services.clock.now(),
   });
   if (seeded.seeded) logger.info({ adverts: seeded.adverts }, 'seeded demo data');
-  const demoKey = config.databaseUrl ? null : await printDemoKey(services.accountAdmin, DEMO_OWNER_EMAIL);
+  const demoKey = config.databaseUrl ? null : await keepDemoKey(services, DEMO_OWNER_EMAIL, config.dataDir);
 
   // Idempotency keys past their 24 hours are only overwritten on reuse; drop them hourly.
   const purge = setInterval(() => void services.idempotency.purge(services.clock.now()), 3_600_000);
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
       console.error(`  REST: http://localhost:${info.port}/api/v1/adverts   docs: http://localhost:${info.port}/docs   MCP: http://localhost:${info.port}/mcp`);
     }
     if (demoKey) {
-      console.error(`  Demo owner ${DEMO_OWNER_EMAIL}, key with every scope (valid until the next start):`);
+      console.error(`  Demo owner ${DEMO_OWNER_EMAIL}, key with every scope (kept in DATA_DIR/demo-key across restarts):`);
       console.error(`  curl -H 'Authorization: Bearer ${demoKey}' http://localhost:${info.port}/api/v1/me`);
     }
   });

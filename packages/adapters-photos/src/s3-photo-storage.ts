@@ -45,6 +45,11 @@ export class S3PhotoStorage implements PhotoStorage {
   constructor(options: S3PhotoStorageOptions) {
     this.bucket = options.bucket;
     this.timeoutMs = options.timeoutMs ?? 10_000;
+    // The SDK warns on Node < 22 that versions published after January 2027 will need Node 22.
+    // The version this package pins (exact, engines node >=20) runs on Node 20, and an upgrade
+    // is a deliberate change of that pin, so the notice says nothing to an operator. The SDK's
+    // own switch turns it off, unless the operator has set it either way.
+    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
     this.client = new S3Client({
       region: options.region,
       ...(options.endpoint ? { endpoint: options.endpoint } : {}),

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from 'node:net';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { startTestS3Server, type TestS3Server } from '@marketplace/testkit';
@@ -149,5 +151,33 @@ describe('S3PhotoStorage when the store is out of order', () => {
     const started = performance.now();
     expect((await photos.get('stalls.jpg'))._unsafeUnwrapErr().code).toBe('unavailable');
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('on Node 20', () => {
+  // In a process of its own: the SDK warns at most once per process.
+  const construct = (env: Record<string, string>) =>
+    spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { S3PhotoStorage } = await import(${JSON.stringify(fileURLToPath(new URL('../src/s3-photo-storage.ts', import.meta.url)))});
+         new S3PhotoStorage({ region: 'us-east-1', bucket: 'b', endpoint: 'http://127.0.0.1:9' });`,
+      ],
+      { encoding: 'utf8', env: { ...process.env, ...env } },
+    );
+
+  it('makes its client without the SDK notice about future versions needing Node 22', () => {
+    const made = construct({});
+    expect(made.status).toBe(0);
+    expect(made.stderr).not.toMatch(/NodeVersionSupportWarning/);
+  });
+
+  it.runIf(Number(process.versions.node.split('.')[0]) < 22)('leaves the notice on when the operator asks for it', () => {
+    const made = construct({ AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'false' });
+    expect(made.stderr).toMatch(/NodeVersionSupportWarning/);
   });
 });

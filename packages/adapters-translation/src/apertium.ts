@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Language } from '@marketplace/core';
+import { serbianToLatin, type Language } from '@marketplace/core';
 import { ProviderError, type TranslationProvider } from './provider.js';
 
 /** APY's ISO 639-3 codes (with variants) for the marketplace's languages; Serbian is `hbs`. */
@@ -23,13 +23,16 @@ const translated = z.object({ responseData: z.object({ translatedText: z.string(
 const SEPARATOR = '<hr>';
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const unescapeHtml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+// Debian's Serbo-Croatian pair (hbs) reads Latin script only: a Cyrillic word passes through as
+// unknown. Serbian is the same language in either script, so it goes in written in Latin.
+const inPairScript = (text: string, from: Language): string => (from === 'sr' ? serbianToLatin(text) : text);
 // APY marks unknown (*), untranslated (@) and ungenerated (#) words; readers want none of them.
 const MARKS = /[*@#](?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}])#/gu;
 
 /**
  * Apertium APY (`apertium-apy`), for the language pairs it has installed (Debian: hbs-eng, eng-hbs,
  * rus-ukr, ukr-rus). The pairs are asked once per process (`/listPairs`) and remembered after an
- * answer. Several texts go in one `/translate` request.
+ * answer. Several texts go in one `/translate` request. Serbian in Cyrillic is sent in Latin.
  */
 export class ApertiumTranslationProvider implements TranslationProvider {
   readonly name = 'apertium';
@@ -77,7 +80,7 @@ export class ApertiumTranslationProvider implements TranslationProvider {
       method: 'POST',
       signal,
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ langpair, markUnknown: 'no', q: texts.map(escapeHtml).join(SEPARATOR) }),
+      body: new URLSearchParams({ langpair, markUnknown: 'no', q: texts.map((text) => escapeHtml(inPairScript(text, from))).join(SEPARATOR) }),
     });
     if (!response.ok) throw new ProviderError(`apertium: HTTP ${response.status}`);
     const body = translated.safeParse(await response.json());

@@ -35,6 +35,20 @@ describe('ApertiumTranslationProvider', () => {
     expect(out.join(' ')).not.toMatch(/[*@#]\p{L}/u);
   });
 
+  it('translates Serbian written in Cyrillic as it translates the same text in Latin', async () => {
+    const provider = new ApertiumTranslationProvider(apy.baseUrl);
+    const cyrillic = ['Decathlon Kipsta, нов', 'Продајем бицикл, мало вожен.'];
+    const latin = ['Decathlon Kipsta, nov', 'Prodajem bicikl, malo vožen.'];
+    const [fromCyrillic, fromLatin] = await Promise.all([
+      provider.translate(cyrillic, 'sr', 'en', signal()),
+      provider.translate(latin, 'sr', 'en', signal()),
+    ]);
+    expect(fromCyrillic).toEqual(fromLatin);
+    expect(fromCyrillic[0]).toBe('Decathlon Kipsta, new');
+    expect(fromCyrillic[1]).toMatch(/^Sell/);
+    expect(fromCyrillic.join(' ')).not.toMatch(/\p{Script=Cyrillic}/u);
+  });
+
   it('translates Russian into Ukrainian', async () => {
     const provider = new ApertiumTranslationProvider(apy.baseUrl);
     const [out] = await provider.translate(['Здравствуйте! iPhone ещё продаётся?'], 'ru', 'uk', signal());

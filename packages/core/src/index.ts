@@ -8,6 +8,7 @@ export * from './domain/money.js';
 export * from './domain/geo.js';
 export * from './domain/text.js';
 export * from './domain/search-text.js';
+export * from './domain/serbian-script.js';
 export * from './domain/category.js';
 export * from './domain/category-tree.js';
 export * from './domain/links.js';

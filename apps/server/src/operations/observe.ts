@@ -20,6 +20,7 @@ const OPERATOR_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/docs']);
  */
 function fallbackOperation(path: string): string {
   if (OPERATOR_PATHS.has(path)) return path.slice(1);
+  if (path.startsWith('/docs/')) return 'docs';
   if (path === '/mcp' || path.startsWith('/mcp/')) return 'mcp';
   return 'unmatched';
 }

@@ -84,8 +84,18 @@ describe('Dockerfile', () => {
 
   it('runs the start command as a non-root user, with a health check', () => {
     expect(last).toMatch(/^USER (node|\d{4,})$/m);
-    expect(last).toMatch(/^CMD \["node", "--import", "tsx", "apps\/server\/src\/main\.ts"\]$/m);
-    expect(existsSync(`${ROOT}apps/server/src/main.ts`)).toBe(true);
+    // The compiled output (scripts/build.mjs writes dist/bin/server.js), never TypeScript.
+    expect(last).toMatch(/^CMD \["node", "--enable-source-maps", "dist\/bin\/server\.js"\]$/m);
+    expect(read('scripts/build.mjs')).toContain("server: 'apps/server/src/main.ts'");
+    expect(last).not.toMatch(/tsx/);
+    expect(read('deploy/init.sh')).toMatch(/dist\/bin\/cli\.js/);
+  });
+
+  it('compiles in a build stage and copies only the production install and dist/ into the runtime', () => {
+    expect(dockerfile).toMatch(/pnpm build/);
+    expect(dockerfile).toMatch(/deploy --prod/);
+    expect(last).toMatch(/^COPY --from=build --chown=node:node \/prod \/app$/m);
+    expect(last.match(/^COPY /gm)).toHaveLength(1);
     expect(last).toMatch(/^HEALTHCHECK .*\/healthz/ms);
     expect(last).toMatch(/^EXPOSE 8080$/m);
   });

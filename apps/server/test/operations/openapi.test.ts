@@ -283,5 +283,24 @@ describe('the reference page', () => {
     const html = await response.text();
     expect(html).toContain('swagger-ui');
     expect(html).toContain('/api/v1/openapi.json');
+    // Everything from this origin: no other host is named, and the policy allows only this one.
+    expect(html).not.toMatch(/https?:\/\//);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+
+  it('serves the Swagger UI files from the installed package, and nothing else under /docs/assets', async () => {
+    const bundle = await app.get('/docs/assets/swagger-ui-bundle.js');
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await bundle.text()).toContain('SwaggerUIBundle');
+    const css = await app.get('/docs/assets/swagger-ui.css');
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+    expect((await app.get('/docs/assets/start.js')).status).toBe(200);
+    expect((await app.get('/docs/assets/package.json')).status).toBe(404);
+    expect((await app.get('/docs/assets/..%2Fpackage.json')).status).toBe(404);
+    // Anything else under /docs is an ordinary 404 with the JSON policy.
+    const elsewhere = await app.get('/docs/other');
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 });

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { serbianToLatin } from '../src/index.js';
+
+describe('serbianToLatin', () => {
+  it('writes every letter of the alphabet in Latin, with its diacritics', () => {
+    expect(serbianToLatin('абвгдђежзијклљмнњопрстћуфхцчџш')).toBe('abvgdđežzijklljmnnjoprstćufhcčdžš');
+    expect(serbianToLatin('АБВГДЂЕЖЗИЈКЛМНОПРСТЋУФХЦЧШ')).toBe('ABVGDĐEŽZIJKLMNOPRSTĆUFHCČŠ');
+  });
+
+  it('keeps the case of each word, digraphs included', () => {
+    expect(serbianToLatin('Продајем бицикл, нов')).toBe('Prodajem bicikl, nov');
+    expect(serbianToLatin('Љубав Њива Џак')).toBe('Ljubav Njiva Džak');
+    expect(serbianToLatin('ЉУБАВ ЊИВА ЏАК')).toBe('LJUBAV NJIVA DŽAK');
+    expect(serbianToLatin('НОВ Џ')).toBe('NOV Dž');
+    expect(serbianToLatin('ПАЉ!')).toBe('PALJ!');
+  });
+
+  it('leaves Latin text, digits and punctuation as written', () => {
+    expect(serbianToLatin('Decathlon Kipsta, нов')).toBe('Decathlon Kipsta, nov');
+    expect(serbianToLatin('Već vožen, 100 € — OK')).toBe('Već vožen, 100 € — OK');
+  });
+});
+
