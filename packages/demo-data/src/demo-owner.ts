@@ -2,6 +2,7 @@ import { DAY_MS, HOUR_MS } from '@marketplace/core';
 import type { AdvertFixture } from '@marketplace/core/testing';
 import { tables, type Database, type SeedData, type UserSeed } from '@marketplace/adapters-postgres';
 import { categoryId } from './catalog/categories.js';
+import { poolPhotosOf } from './photos/pool.js';
 import { Random } from './random.js';
 
 /** The demo owner a newcomer calls the owner API as (DESIGN: operator interface). */
@@ -64,7 +65,13 @@ export function demoOwnerData(
   now: Date,
   savers: readonly string[],
   marketAdvert: { readonly id: string; readonly sellerId: string } | null = null,
+  photos = false,
 ): DemoOwnerData {
+  // A pool photo of the leaf, the one labelled with the brand the title names if there is one.
+  const photoOf = (leaf: string, title: string) => {
+    const pool = poolPhotosOf(leaf);
+    return (pool.find((p) => p.label !== '' && title.includes(p.label)) ?? pool[0])!.key;
+  };
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
   const adverts: AdvertFixture[] = SPECS.map(([title, description, leaf, currency, price, contour, written], i): AdvertFixture => {
     const lang: 'en' | 'sr' = written ?? 'sr';
@@ -93,7 +100,7 @@ export function demoOwnerData(
           ? [{ title: 'Crna', priceMinor: 1_299_000, isAvailable: true }, { title: 'Plava', priceMinor: 1_299_000, isAvailable: true }]
           : [],
     receivingMethods: contour === 'business' ? ['pickup', 'delivery'] : null,
-    photoKeys: [],
+    photoKeys: photos ? [photoOf(leaf, title)] : [],
     createdAt: at(40 - i * 2),
     bumpedAt: i === 2 ? at(3) : null,
     };
