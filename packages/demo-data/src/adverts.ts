@@ -12,6 +12,7 @@ import {
   OPENING,
   WANTED,
   WANTED_SENTENCES,
+  WORN_CONDITION_SENTENCES,
 } from './language/texts.js';
 import { poolPhotoFor } from './photos/pool.js';
 import { EUR_RATE, PLACES } from './places.js';
@@ -83,7 +84,8 @@ function render(plan: TextPlan, locale: Locale): AdvertTextFixture {
       description: [fill(OPENING.buy, locale, { item: described }), ...plan.sentences.map((s) => say(s, locale))].join(' '),
     };
   }
-  const title = [capitalize(described)];
+  // Brand names keep their case ("iRobot"); a leading noun or phrase starts with a capital.
+  const title = [isBrandItem(plan.item) && NOUN_LAST.has(locale.lang) ? described : capitalize(described)];
   if (plan.condition === 'new' || plan.condition === 'likeNew') title.push(say(CONDITION_TITLE[plan.condition], locale));
   if (deal === 'rent') title.push(say(FOR_RENT, locale));
   const sentences = plan.sentences.map((s) => say(s, locale));
@@ -127,7 +129,7 @@ export function advertAt(seed: number, index: number, total: number, now: Date):
     type === 'buy'
       ? rng.sample(WANTED_SENTENCES, rng.int(1, 2))
       : [
-          ...(condition === null || isVehicle ? [] : [rng.pick(CONDITION_SENTENCES[condition])]),
+          ...(condition === null || isVehicle ? [] : [rng.pick((catalog.worn ? WORN_CONDITION_SENTENCES : CONDITION_SENTENCES)[condition])]),
           ...rng.sample(catalog.sentences, rng.int(1, 2)),
           ...(condition === 'new' && rng.chance(0.5) ? [EXTRA.warranty] : []),
           ...(priced && isNegotiable ? [EXTRA.negotiable] : []),

@@ -30,6 +30,8 @@ export interface LeafCatalog {
   /** Property: floor area in m² (the first item the smallest). */
   readonly area?: readonly [number, number];
   readonly mileage?: boolean;
+  /** Worn things (clothes, shoes, bags): their condition is said in words for wear. */
+  readonly worn?: boolean;
   /** Between brand and model in a title (a record's artist and album). */
   readonly joiner?: string;
   readonly picture: Picture;
@@ -80,7 +82,6 @@ const S = {
   yard: t('Large yard, water and electricity.', 'Большой двор, вода и электричество.', 'Curte mare, apă și curent.', 'Großer Garten, Wasser und Strom.', 'Великий двір, вода та електрика.', 'Nagy udvar, víz és villany.', 'Голям двор, вода и ток.', 'Veliko dvorište, voda i struja.'),
   road: t('Asphalt road to the plot.', 'Асфальтированная дорога до участка.', 'Drum asfaltat până la teren.', 'Asphaltierte Zufahrt.', 'Асфальтована дорога до ділянки.', 'Aszfaltozott út vezet oda.', 'Асфалтов път до парцела.', 'Asfaltni put do placa.'),
   business: t('Street front, suitable for any business.', 'Вход с улицы, подходит для любого бизнеса.', 'Intrare din stradă, potrivit pentru orice afacere.', 'Straßenseitig, für jedes Gewerbe geeignet.', 'Вхід з вулиці, підходить для будь-якого бізнесу.', 'Utcai bejárat, bármilyen vállalkozásra alkalmas.', 'Вход от улицата, подходящ за всякакъв бизнес.', 'Ulaz sa ulice, pogodan za svaku delatnost.'),
-  wornOnce: t('Worn only a few times.', 'Надевала всего несколько раз.', 'Purtat doar de câteva ori.', 'Nur ein paar Mal getragen.', 'Одягали лише кілька разів.', 'Csak néhányszor volt hordva.', 'Носено само няколко пъти.', 'Nošeno samo nekoliko puta.'),
   fitsSize: t('True to size, from a smoke-free home.', 'Размер соответствует, из некурящей семьи.', 'Mărimea corespunde, dintr-o casă de nefumători.', 'Fällt normal aus, aus Nichtraucherhaushalt.', 'Розмір відповідає, з родини некурців.', 'Mérethű, nemdohányzó háztartásból.', 'Отговаря на размера, от непушачи.', 'Odgovara veličini, iz nepušačkog stana.'),
   box: t('With the original box and papers.', 'С оригинальной коробкой и документами.', 'Cu cutia originală și actele.', 'Mit Originalverpackung und Papieren.', 'З оригінальною коробкою і документами.', 'Eredeti dobozzal és papírokkal.', 'С оригиналната кутия и документи.', 'Sa originalnom kutijom i papirima.'),
   isofix: t('Isofix, never been in an accident.', 'Isofix, в авариях не был.', 'Isofix, nu a fost implicat în accidente.', 'Isofix, unfallfrei.', 'Isofix, в аваріях не був.', 'Isofix, balesetmentes.', 'Isofix, не е участвал в катастрофа.', 'Ima ‹Isofix›, nije bio u udesu.'),
@@ -347,32 +348,32 @@ export const LEAF_CATALOG: Readonly<Record<string, LeafCatalog>> = {
   dresses: {
     noun: t('dress', 'платье', 'rochie', 'Kleid', 'сукня', 'ruha', 'рокля', 'haljina'),
     items: [['Zara', ''], ['Mango', ''], ['H&M', ''], ['Reserved', ''], ['Orsay', '']],
-    attributes: CLOTHING_SIZES.slice(0, 5), sentences: [S.wornOnce, S.fitsSize], priceEur: [8, 120], picture: 'dress',
+    attributes: CLOTHING_SIZES.slice(0, 5), sentences: [S.fitsSize], priceEur: [8, 120], worn: true, picture: 'dress',
   },
   'womens-coats': {
     noun: t('coat', 'пальто', 'palton', 'Mantel', 'пальто', 'kabát', 'палто', 'kaput'),
     items: [['Zara', ''], ['Mango', ''], ['Massimo Dutti', ''], ['Reserved', ''], ['Only', '']],
-    attributes: CLOTHING_SIZES.slice(0, 5), sentences: [S.wornOnce, S.fitsSize], priceEur: [15, 250], picture: 'shirt',
+    attributes: CLOTHING_SIZES.slice(0, 5), sentences: [S.fitsSize], priceEur: [15, 250], worn: true, picture: 'shirt',
   },
   'womens-shoes': {
     noun: shoes,
     items: [['Geox', ''], ['Tamaris', ''], ['Nike', 'Air Max 270'], ['Adidas', 'Stan Smith'], ['Zara', '']],
-    attributes: ['37', '38', '39', '40'], sentences: [S.wornOnce, S.box], priceEur: [10, 150], picture: 'shoe',
+    attributes: ['37', '38', '39', '40'], sentences: [S.box], priceEur: [10, 150], worn: true, picture: 'shoe',
   },
   'mens-jackets': {
     noun: t('jacket', 'куртка', 'geacă', 'Jacke', 'куртка', 'dzseki', 'яке', 'jakna'),
     items: [['The North Face', ''], ['Tommy Hilfiger', ''], ['Columbia', ''], ['Zara', ''], ['Jack & Jones', '']],
-    attributes: CLOTHING_SIZES.slice(2), sentences: [S.wornOnce, S.fitsSize], priceEur: [15, 300], picture: 'shirt',
+    attributes: CLOTHING_SIZES.slice(2), sentences: [S.fitsSize], priceEur: [15, 300], worn: true, picture: 'shirt',
   },
   jeans: {
     noun: t('jeans', 'джинсы', 'blugi', 'Jeans', 'джинси', 'farmer', 'дънки', 'farmerke'),
     items: [["Levi's", '501'], ["Levi's", '511'], ['Wrangler', 'Texas'], ['Lee', 'Brooklyn'], ['Diesel', 'Larkee']],
-    attributes: ['W30 L32', 'W32 L32', 'W34 L34'], sentences: [S.wornOnce, S.fitsSize], priceEur: [10, 100], picture: 'shirt',
+    attributes: ['W30 L32', 'W32 L32', 'W34 L34'], sentences: [S.fitsSize], priceEur: [10, 100], worn: true, picture: 'shirt',
   },
   'mens-shoes': {
     noun: shoes,
     items: [['Nike', 'Air Max 90'], ['Adidas', 'Superstar'], ['Nike', 'Air Force 1'], ['Adidas', 'Ultraboost'], ['New Balance', '574'], ['Timberland', '6-Inch']],
-    attributes: ['41', '42', '43', '44', '45'], sentences: [S.wornOnce, S.box], priceEur: [15, 200], picture: 'shoe',
+    attributes: ['41', '42', '43', '44', '45'], sentences: [S.box], priceEur: [15, 200], worn: true, picture: 'shoe',
   },
   watches: {
     noun: t('watch', 'часы', 'ceas', 'Uhr', 'годинник', 'óra', 'часовник', 'sat'),
@@ -382,7 +383,7 @@ export const LEAF_CATALOG: Readonly<Record<string, LeafCatalog>> = {
   bags: {
     noun: t('bag', 'сумка', 'geantă', 'Tasche', 'сумка', 'táska', 'чанта', 'torba'),
     items: [['Michael Kors', 'Jet Set'], ['Guess', ''], ['Furla', ''], ['Samsonite', ''], ['Eastpak', '']],
-    attributes: COLOURS.slice(0, 5), sentences: [S.wornOnce, S.box], priceEur: [10, 350], picture: 'bag',
+    attributes: COLOURS.slice(0, 5), sentences: [S.box], priceEur: [10, 350], worn: true, picture: 'bag',
   },
   jewellery: {
     items: [

@@ -4,7 +4,7 @@ import { t, type Phrase } from './phrase.js';
 export const CONDITION_TITLE = {
   new: t('new in box', 'в упаковке', 'în cutie', 'neu und OVP', 'в упаковці', 'új, dobozában', 'в опаковка', 'u originalnom pakovanju'),
   used: t('used', 'б/у', 'folosit', 'gebraucht', 'вживане', 'használt', 'употребявано', 'polovno'),
-  likeNew: t('like new', 'в идеальном состоянии', 'în stare perfectă', 'wie neu', 'в ідеальному стані', 'újszerű', 'в отлично състояние', 'u odličnom stanju'),
+  likeNew: t('like new', 'в идеальном состоянии', 'în stare perfectă', 'wie neu', 'в ідеальному стані', 'újszerű', 'в отлично състояние', 'kao novo'),
 } satisfies Record<string, Phrase>;
 
 export const WANTED = t('Wanted', 'Куплю', 'Cumpăr', 'Suche', 'Куплю', 'Keresek', 'Търся', 'Kupujem');
@@ -29,16 +29,29 @@ export const WANTED_SENTENCES: readonly Phrase[] = [
 /** One sentence about the condition, matching the condition of the advert and of its title. */
 export const CONDITION_SENTENCES: Readonly<Record<'new' | 'likeNew' | 'used', readonly Phrase[]>> = {
   new: [
-    t('Condition: new, in the original box.', 'Состояние: новое, в оригинальной упаковке.', 'Stare: nou, în cutia originală.', 'Zustand: neu, in Originalverpackung.', 'Стан: новий, в оригінальній упаковці.', 'Állapot: új, eredeti dobozában.', 'Състояние: ново, в оригиналната опаковка.', 'Stanje: novo, u originalnom pakovanju.'),
+    t('Condition: new, in the original box.', 'Состояние: новое, в оригинальной упаковке.', 'Stare: nou, în cutia originală.', 'Zustand: neu, in Originalverpackung.', 'Стан: новий, в оригінальній упаковці.', 'Állapot: új, eredeti dobozában.', 'Състояние: ново, в оригиналната опаковка.', 'Novo, u originalnom pakovanju.'),
     t('Never used, still in the wrapping.', 'Без следов использования, в заводской плёнке.', 'Fără urme de utilizare, în folie.', 'Unbenutzt, noch in Folie.', 'Без слідів використання, у заводській плівці.', 'Használatlan, bontatlan fóliában.', 'Без следи от употреба, в заводско фолио.', 'Bez tragova korišćenja, u fabričkoj foliji.'),
   ],
   likeNew: [
-    t('Excellent condition, no scratches.', 'Отличное состояние, без царапин.', 'Stare excelentă, fără zgârieturi.', 'Ausgezeichneter Zustand, keine Kratzer.', 'Відмінний стан, без подряпин.', 'Kiváló állapot, karcmentes.', 'Отлично състояние, без драскотини.', 'Odlično stanje, bez ogrebotina.'),
+    t('Excellent condition, no scratches.', 'Отличное состояние, без царапин.', 'Stare excelentă, fără zgârieturi.', 'Ausgezeichneter Zustand, keine Kratzer.', 'Відмінний стан, без подряпин.', 'Kiváló állapot, karcmentes.', 'Отлично състояние, без драскотини.', 'Odlično očuvano, bez ogrebotina.'),
     t('Used only a few times.', 'Пользовались всего несколько раз.', 'Doar câteva utilizări.', 'Nur wenige Male benutzt.', 'Користувалися лише кілька разів.', 'Csak néhányszor használtuk.', 'Само няколко употреби.', 'Korišćeno samo nekoliko puta.'),
   ],
   used: [
     t('Well kept, fully working.', 'Бережное использование, всё работает.', 'Întreținere atentă, funcționează perfect.', 'Gepflegt, voll funktionsfähig.', 'Дбайливе використання, все працює.', 'Megkímélt, hibátlanul működik.', 'Грижливо ползване, всичко работи.', 'Čuvano, potpuno ispravno.'),
     t('Some signs of use, works perfectly.', 'Есть следы использования, работает отлично.', 'Urme de utilizare, funcționează perfect.', 'Leichte Gebrauchsspuren, funktioniert einwandfrei.', 'Є сліди використання, працює відмінно.', 'Kisebb használati nyomok, tökéletesen működik.', 'Следи от употреба, работи перфектно.', 'Tragovi korišćenja, radi besprekorno.'),
+  ],
+};
+
+/** The same for things worn (clothes, shoes, bags): no scratches, no "works perfectly". */
+export const WORN_CONDITION_SENTENCES: Readonly<Record<'new' | 'likeNew' | 'used', readonly Phrase[]>> = {
+  new: [
+    t('New with tags, never worn.', 'Новое, с бирками, не носилось.', 'Nou, cu etichetă, nepurtat.', 'Neu mit Etikett, nie getragen.', 'Нове, з бирками, не носилося.', 'Új, címkés, sosem volt hordva.', 'Ново, с етикет, неносено.', 'Novo, sa etiketom, nenošeno.'),
+  ],
+  likeNew: [
+    t('Worn only a few times, no stains or wear.', 'Надевали всего несколько раз, без пятен и потёртостей.', 'Purtat doar de câteva ori, fără pete sau uzură.', 'Nur ein paar Mal getragen, keine Flecken, kein Verschleiß.', 'Одягали лише кілька разів, без плям і потертостей.', 'Csak néhányszor volt hordva, folt- és kopásmentes.', 'Носено само няколко пъти, без петна и протърквания.', 'Nošeno samo nekoliko puta, bez fleka i oštećenja.'),
+  ],
+  used: [
+    t('Worn, in good condition, no holes or stains.', 'Носилось, в хорошем состоянии, без дыр и пятен.', 'Purtat, în stare bună, fără găuri sau pete.', 'Getragen, guter Zustand, keine Löcher oder Flecken.', 'Ношене, у доброму стані, без дірок і плям.', 'Hordott, jó állapotú, lyuk- és foltmentes.', 'Носено, в добро състояние, без дупки и петна.', 'Nošeno, u dobrom stanju, bez rupa i fleka.'),
   ],
 };
 
@@ -49,7 +62,7 @@ export const EXTRA = {
   negotiable: t('Price slightly negotiable.', 'Небольшой торг уместен.', 'Preț ușor negociabil.', 'Preis leicht verhandelbar.', 'Невеликий торг доречний.', 'Az ár kicsit alkudható.', 'Цената е леко договорима.', 'Cena blago podložna dogovoru.'),
   delivery: t('Pickup in person or shipping by courier.', 'Самовывоз или доставка курьером.', 'Ridicare personală sau livrare prin curier.', 'Abholung oder Versand per Kurier.', 'Самовивіз або доставка курʼєром.', 'Személyes átvétel vagy futárszolgálat.', 'Лично предаване или доставка с куриер.', 'Lično preuzimanje ili slanje kurirskom službom.'),
   moving: t('Reason for sale: moving abroad.', 'Причина продажи: переезд.', 'Motivul vânzării: mutare în străinătate.', 'Verkaufsgrund: Umzug ins Ausland.', 'Причина продажу: переїзд.', 'Eladás oka: külföldre költözés.', 'Причина за продажба: преместване.', 'Razlog prodaje: selidba u inostranstvo.'),
-  call: t('Call or write any time.', 'Звоните или пишите в любое время.', 'Sunați sau scrieți oricând.', 'Jederzeit anrufen oder schreiben.', 'Телефонуйте або пишіть будь-коли.', 'Hívjon vagy írjon bármikor.', 'Обадете се или пишете по всяко време.', 'Pozovite ili pišite bilo kada.'),
+  call: t('Call or write any time.', 'Звоните или пишите в любое время.', 'Sunați sau scrieți oricând.', 'Jederzeit anrufen oder schreiben.', 'Дзвоніть або пишіть будь-коли.', 'Hívjon vagy írjon bármikor.', 'Обадете се или пишете по всяко време.', 'Pozovite ili pišite bilo kada.'),
 } as const;
 
 export const STORE_DESCRIPTIONS: readonly Phrase[] = [

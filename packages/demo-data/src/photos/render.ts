@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { PhotoStorage } from '@marketplace/core';
 import { drawing } from './pictures.js';
 import { POOL_PHOTO_SIZE, POOL_PHOTOS, type PoolPhoto } from './pool.js';
@@ -25,8 +24,9 @@ export function photoSvg(photo: PoolPhoto): string {
 ${drawing(photo.picture, `hsl(${hue},62%,55%)`, `hsl(${hue},45%,28%)`)}${label}</svg>`;
 }
 
-/** The photo as stored: WebP, like the service's own thumbnails. */
+/** The photo as stored: WebP, like the service's own thumbnails. sharp loads on first use only. */
 export async function renderPoolPhoto(photo: PoolPhoto): Promise<Uint8Array> {
+  const { default: sharp } = await import('sharp');
   const bytes = await sharp(Buffer.from(photoSvg(photo))).webp({ quality: 80, effort: 1 }).toBuffer();
   return new Uint8Array(bytes);
 }
