@@ -25,7 +25,7 @@ export interface SeedSummary {
   readonly adverts: number;
   readonly users: number;
   readonly categories: number;
-  /** Photos in the pool, and how many of them this seed rendered (the rest were stored). */
+  /** Pool photos the market shows, and how many of them this seed rendered (the rest were stored). */
   readonly photos: { readonly pool: number; readonly rendered: number };
   readonly milliseconds: number;
 }
@@ -33,7 +33,8 @@ export interface SeedSummary {
 /** Generates and loads a market of `adverts` plus the demo owner into a migrated database. */
 export async function seedMarket(database: Database, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
-  const pool = options.photos ? await ensurePhotoPool(options.photos) : { photos: 0, rendered: 0 };
+  // Files first, rows after: an advert never points at a photo that is not stored.
+  const pool = options.photos ? await ensurePhotoPool(options.photos, usedPoolKeys(options)) : { photos: 0, rendered: 0 };
   const withPhotos = Boolean(options.photos);
   const loader = await openBulkLoad(database);
   let adverts = 0;
@@ -64,6 +65,19 @@ export async function seedMarket(database: Database, options: SeedOptions): Prom
     photos: { pool: pool.photos, rendered: pool.rendered },
     milliseconds: Math.round(performance.now() - started),
   };
+}
+
+/**
+ * The pool photos a small market shows (the demo owner's and its adverts'), so that a start with
+ * few adverts renders few pictures; a larger market shows nearly all of them: undefined, all.
+ */
+function usedPoolKeys(options: SeedOptions): ReadonlySet<string> | undefined {
+  if (options.adverts > 1000) return undefined;
+  const keys = new Set(demoOwnerData(options.now, [], null, true).seed.adverts.flatMap((a) => a.photoKeys));
+  for (let i = 0; i < options.adverts; i += 1) {
+    for (const key of advertAt(options.seed, i, options.adverts, options.now).advert.photoKeys) keys.add(key);
+  }
+  return keys;
 }
 
 /** The first active offer of another seller in the market, for the demo owner's chat as a buyer. */

@@ -110,15 +110,24 @@ describe('seeding PostgreSQL with COPY', () => {
 describe('seeding the embedded database', () => {
   it('loads the same market on PGlite', async () => {
     const database = await createPgliteDatabase();
+    const dir = await mkdtemp(join(tmpdir(), 'demo-pglite-photos-'));
     try {
-      const summary = await seedDemoIfEmpty(database, { adverts: 120, seed: 2, now });
+      const storage = new LocalPhotoStorage(dir);
+      const summary = await seedDemoIfEmpty(database, { adverts: 120, seed: 2, now, photos: storage });
       expect(summary).toMatchObject({ seeded: true, adverts: 134 });
+      // A small market renders only the pictures it shows, and every one it shows is stored.
+      expect(summary.photos.rendered).toBe(summary.photos.pool);
+      expect(summary.photos.pool).toBeLessThan(POOL_PHOTOS.length);
+      const covers = await database.query<{ key: string | null }>(sql`select distinct cover_photo_key as key from adverts`);
+      expect(covers.length).toBe(summary.photos.pool);
+      for (const { key } of covers) expect((await storage.get(key!))._unsafeUnwrap(), key!).not.toBeNull();
       const loader = await openBulkLoad(database);
       await loader.finish();
       const row = await one(database, sql`select (select coalesce(sum(active), 0) from category_advert_counts)::int as counted, (select count(*) from adverts where status = 'active')::int as actual`);
       expect(row.counted).toBe(row.actual);
     } finally {
       await database.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -32,17 +32,19 @@ export async function renderPoolPhoto(photo: PoolPhoto): Promise<Uint8Array> {
 }
 
 export interface PoolSummary {
+  /** Pool photos asked for (all, or those of `keys`). */
   readonly photos: number;
   readonly rendered: number;
 }
 
 /**
- * Puts every pool photo into the storage unless it is there already (idempotent: a second seed,
- * or a restart, renders nothing). Renders two at a time: libvips uses the other threads.
+ * Puts every pool photo (or those of `keys`) into the storage unless it is there already
+ * (idempotent: a second seed, or a restart, renders nothing). Renders two at a time: libvips uses the other threads.
  */
-export async function ensurePhotoPool(storage: PhotoStorage): Promise<PoolSummary> {
+export async function ensurePhotoPool(storage: PhotoStorage, keys?: ReadonlySet<string>): Promise<PoolSummary> {
   let rendered = 0;
-  const queue = [...POOL_PHOTOS];
+  const wanted = POOL_PHOTOS.filter((p) => keys === undefined || keys.has(p.key));
+  const queue = [...wanted];
   const worker = async () => {
     for (let photo = queue.shift(); photo; photo = queue.shift()) {
       const existing = await storage.get(photo.key);
@@ -54,5 +56,5 @@ export async function ensurePhotoPool(storage: PhotoStorage): Promise<PoolSummar
     }
   };
   await Promise.all([worker(), worker()]);
-  return { photos: POOL_PHOTOS.length, rendered };
+  return { photos: wanted.length, rendered };
 }
