@@ -4,7 +4,7 @@ import { t, type Phrase } from './phrase.js';
 export const CONDITION_TITLE = {
   new: t('new in box', 'в упаковке', 'în cutie', 'neu und OVP', 'в упаковці', 'új, dobozában', 'в опаковка', 'u originalnom pakovanju'),
   used: t('used', 'б/у', 'folosit', 'gebraucht', 'вживане', 'használt', 'употребявано', 'polovno'),
-  likeNew: t('like new', 'в идеальном состоянии', 'în stare perfectă', 'wie neu', 'в ідеальному стані', 'újszerű', 'в отлично състояние', 'kao novo'),
+  likeNew: t('like new', 'в идеальном состоянии', 'în stare perfectă', 'wie neu', 'без слідів використання', 'újszerű', 'в отлично състояние', 'kao novo'),
 } satisfies Record<string, Phrase>;
 
 export const WANTED = t('Wanted', 'Куплю', 'Cumpăr', 'Suche', 'Куплю', 'Keresek', 'Търся', 'Kupujem');
@@ -29,11 +29,11 @@ export const WANTED_SENTENCES: readonly Phrase[] = [
 /** One sentence about the condition, matching the condition of the advert and of its title. */
 export const CONDITION_SENTENCES: Readonly<Record<'new' | 'likeNew' | 'used', readonly Phrase[]>> = {
   new: [
-    t('Condition: new, in the original box.', 'Состояние: новое, в оригинальной упаковке.', 'Stare: nou, în cutia originală.', 'Zustand: neu, in Originalverpackung.', 'Стан: новий, в оригінальній упаковці.', 'Állapot: új, eredeti dobozában.', 'Състояние: ново, в оригиналната опаковка.', 'Novo, u originalnom pakovanju.'),
+    t('Condition: new, in the original box.', 'Состояние: новое, в оригинальной упаковке.', 'Stare: nou, în cutia originală.', 'Zustand: neu, in Originalverpackung.', 'Абсолютно новий товар в оригінальній упаковці.', 'Állapot: új, eredeti dobozában.', 'Състояние: ново, в оригиналната опаковка.', 'Novo, u originalnom pakovanju.'),
     t('Never used, still in the wrapping.', 'Без следов использования, в заводской плёнке.', 'Fără urme de utilizare, în folie.', 'Unbenutzt, noch in Folie.', 'Без слідів використання, у заводській плівці.', 'Használatlan, bontatlan fóliában.', 'Без следи от употреба, в заводско фолио.', 'Bez tragova korišćenja, u fabričkoj foliji.'),
   ],
   likeNew: [
-    t('Excellent condition, no scratches.', 'Отличное состояние, без царапин.', 'Stare excelentă, fără zgârieturi.', 'Ausgezeichneter Zustand, keine Kratzer.', 'Відмінний стан, без подряпин.', 'Kiváló állapot, karcmentes.', 'Отлично състояние, без драскотини.', 'Odlično očuvano, bez ogrebotina.'),
+    t('Excellent condition, no scratches.', 'Отличное состояние, без царапин.', 'Stare excelentă, fără zgârieturi.', 'Ausgezeichneter Zustand, keine Kratzer.', 'Без подряпин і потертостей.', 'Kiváló állapot, karcmentes.', 'Отлично състояние, без драскотини.', 'Odlično očuvano, bez ogrebotina.'),
     t('Used only a few times.', 'Пользовались всего несколько раз.', 'Doar câteva utilizări.', 'Nur wenige Male benutzt.', 'Користувалися лише кілька разів.', 'Csak néhányszor használtuk.', 'Само няколко употреби.', 'Korišćeno samo nekoliko puta.'),
   ],
   used: [
@@ -51,7 +51,7 @@ export const WORN_CONDITION_SENTENCES: Readonly<Record<'new' | 'likeNew' | 'used
     t('Worn only a few times, no stains or wear.', 'Надевали всего несколько раз, без пятен и потёртостей.', 'Purtat doar de câteva ori, fără pete sau uzură.', 'Nur ein paar Mal getragen, keine Flecken, kein Verschleiß.', 'Одягали лише кілька разів, без плям і потертостей.', 'Csak néhányszor volt hordva, folt- és kopásmentes.', 'Носено само няколко пъти, без петна и протърквания.', 'Nošeno samo nekoliko puta, bez fleka i oštećenja.'),
   ],
   used: [
-    t('Worn, in good condition, no holes or stains.', 'Носилось, в хорошем состоянии, без дыр и пятен.', 'Purtat, în stare bună, fără găuri sau pete.', 'Getragen, guter Zustand, keine Löcher oder Flecken.', 'Ношене, у доброму стані, без дірок і плям.', 'Hordott, jó állapotú, lyuk- és foltmentes.', 'Носено, в добро състояние, без дупки и петна.', 'Nošeno, u dobrom stanju, bez rupa i fleka.'),
+    t('Worn, in good condition, no holes or stains.', 'Носилось, в хорошем состоянии, без дыр и пятен.', 'Purtat, în stare bună, fără găuri sau pete.', 'Getragen, guter Zustand, keine Löcher oder Flecken.', 'Ношене акуратно, без дірок і плям.', 'Hordott, jó állapotú, lyuk- és foltmentes.', 'Носено, в добро състояние, без дупки и петна.', 'Nošeno, dobro očuvano, bez rupa i fleka.'),
   ],
 };
 
