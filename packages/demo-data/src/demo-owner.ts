@@ -2,6 +2,7 @@ import { DAY_MS, HOUR_MS } from '@marketplace/core';
 import type { AdvertFixture } from '@marketplace/core/testing';
 import { tables, type Database, type SeedData, type UserSeed } from '@marketplace/adapters-postgres';
 import { categoryId } from './catalog/categories.js';
+import { LEAF_CATALOG } from './catalog/items.js';
 import { poolPhotosOf } from './photos/pool.js';
 import { Random } from './random.js';
 
@@ -67,10 +68,13 @@ export function demoOwnerData(
   marketAdvert: { readonly id: string; readonly sellerId: string } | null = null,
   photos = false,
 ): DemoOwnerData {
-  // A pool photo of the leaf, the one labelled with the brand the title names if there is one.
+  // A pool photo of the leaf: the brand's if the title names the brand or one of its models.
   const photoOf = (leaf: string, title: string) => {
     const pool = poolPhotosOf(leaf);
-    return (pool.find((p) => p.label !== '' && title.includes(p.label)) ?? pool[0])!.key;
+    const models = (label: string) =>
+      (LEAF_CATALOG[leaf]?.items ?? []).flatMap((item) => (Array.isArray(item) && item[0] === label && item[1] ? [item[1] as string] : []));
+    const named = pool.find((p) => p.label !== '' && [p.label, ...models(p.label)].some((name) => title.includes(name)));
+    return (named ?? pool[0])!.key;
   };
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
   const adverts: AdvertFixture[] = SPECS.map(([title, description, leaf, currency, price, contour, written], i): AdvertFixture => {
