@@ -78,5 +78,5 @@ describe('the operator CLI', () => {
     const again = await cli(test.url, 'seed', '--adverts', '50');
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already has adverts');
-  });
+  }, 60_000);
 });
