@@ -44,8 +44,8 @@ const empty: SeedData = { categories: [], users: [], adverts: [], reviews: [], d
 
 /**
  * The whole generated market as batches, in the order the rows may be written: categories and
- * the photo pool's rows, then every seller, then adverts with their favorites, deals and reviews. Nothing is kept
- * between batches, so a million adverts stream in constant memory.
+ * the photo pool's rows, then every seller, then adverts with their favorites, deals and reviews.
+ * Nothing is kept between batches, so a million adverts stream in constant memory.
  */
 export function* marketBatches(options: MarketOptions): Generator<SeedData> {
   const size = options.batchSize ?? 5000;
