@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +13,12 @@ const tsx = `${root}node_modules/.bin/tsx`;
 
 /** Runs `pnpm cli …` as the operator would, against the test database. */
 async function cli(url: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return cliWith({ DATABASE_URL: url }, ...args);
+}
+
+async function cliWith(env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(tsx, ['apps/cli/src/main.ts', ...args], { cwd: root, env: { ...process.env, DATABASE_URL: url } });
+    const { stdout, stderr } = await run(tsx, ['apps/cli/src/main.ts', ...args], { cwd: root, env: { ...process.env, ...env } });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -56,12 +63,20 @@ describe('the operator CLI', () => {
     expect(plan.stderr).toContain('plan');
   });
 
-  it('seeds an empty database once and reports it as JSON', async () => {
-    const seeded = await cli(test.url, 'seed', '--adverts', '50', '--seed', '9', '--json');
-    expect(seeded.code).toBe(0);
-    expect(JSON.parse(seeded.stdout)).toMatchObject({ seeded: true, adverts: 64, categories: 101 });
+  it('seeds an empty database once, puts the photo pool into the photo directory and reports it as JSON', async () => {
+    const photoDir = await mkdtemp(join(tmpdir(), 'cli-seed-photos-'));
+    try {
+      const seeded = await cliWith({ DATABASE_URL: test.url, PHOTO_DIR: photoDir }, 'seed', '--adverts', '50', '--seed', '9', '--json');
+      expect(seeded.code).toBe(0);
+      const summary = JSON.parse(seeded.stdout) as { photos: { pool: number; rendered: number } };
+      expect(summary).toMatchObject({ seeded: true, adverts: 64, categories: 101 });
+      expect(summary.photos.rendered).toBe(summary.photos.pool);
+      expect(await readdir(photoDir)).toHaveLength(summary.photos.pool);
+    } finally {
+      await rm(photoDir, { recursive: true, force: true });
+    }
     const again = await cli(test.url, 'seed', '--adverts', '50');
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already has adverts');
-  });
+  }, 60_000);
 });

@@ -209,7 +209,7 @@ function rateLimitStore(config: AppConfig, database: Database) {
  * The photo files: this machine's directory, or a bucket every process shares. The S3 client is
  * loaded only when a bucket is configured (it adds some 20 MB to a process).
  */
-async function photoStore(config: PhotoStoreConfig): Promise<{ storage: PhotoStorage; close: () => void }> {
+export async function photoStore(config: PhotoStoreConfig): Promise<{ storage: PhotoStorage; close: () => void }> {
   if (config.store === 'local') return { storage: new LocalPhotoStorage(config.directory), close: () => {} };
   const { S3PhotoStorage } = await import('@marketplace/adapters-photos/s3');
   const storage = new S3PhotoStorage({

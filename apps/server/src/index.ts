@@ -1,5 +1,5 @@
 export { loadConfig, ConfigError, ENV_VARIABLES, type AppConfig } from './config.js';
-export { composeServices, systemClock, type Services, type ComposeOverrides } from './compose.js';
+export { composeServices, photoStore, systemClock, type Services, type ComposeOverrides } from './compose.js';
 export { createApp, type AppOptions } from './app.js';
 export { createLogger, type Logger } from './operations/logger.js';
 export { registry, rateLimitRejectionsTotal, translatorCallsTotal, countTranslatorCalls } from './operations/metrics.js';

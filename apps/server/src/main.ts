@@ -19,8 +19,9 @@ async function main(): Promise<void> {
     adverts: config.seedAdverts,
     seed: 1,
     now: services.clock.now(),
+    photos: services.photoStorage,
   });
-  if (seeded.seeded) logger.info({ adverts: seeded.adverts }, 'seeded demo data');
+  if (seeded.seeded) logger.info({ adverts: seeded.adverts, photos: seeded.photos, ms: seeded.milliseconds }, 'seeded demo data');
   const demoKey = config.databaseUrl ? null : await keepDemoKey(services, DEMO_OWNER_EMAIL, config.dataDir);
 
   // Idempotency keys past their 24 hours are only overwritten on reuse; drop them hourly.

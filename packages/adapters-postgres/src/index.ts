@@ -10,6 +10,8 @@ export {
   userRows,
   variantRows,
   type FavoriteSeed,
+  type PhotoSeed,
+  photoRows,
   type SeedData,
   type UserSeed,
 } from './seed/rows.js';

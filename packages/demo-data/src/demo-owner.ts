@@ -2,6 +2,8 @@ import { DAY_MS, HOUR_MS } from '@marketplace/core';
 import type { AdvertFixture } from '@marketplace/core/testing';
 import { tables, type Database, type SeedData, type UserSeed } from '@marketplace/adapters-postgres';
 import { categoryId } from './catalog/categories.js';
+import { LEAF_CATALOG } from './catalog/items.js';
+import { poolPhotosOf } from './photos/pool.js';
 import { Random } from './random.js';
 
 /** The demo owner a newcomer calls the owner API as (DESIGN: operator interface). */
@@ -64,7 +66,16 @@ export function demoOwnerData(
   now: Date,
   savers: readonly string[],
   marketAdvert: { readonly id: string; readonly sellerId: string } | null = null,
+  photos = false,
 ): DemoOwnerData {
+  // A pool photo of the leaf: the brand's if the title names the brand or one of its models.
+  const photoOf = (leaf: string, title: string) => {
+    const pool = poolPhotosOf(leaf);
+    const models = (label: string) =>
+      (LEAF_CATALOG[leaf]?.items ?? []).flatMap((item) => (Array.isArray(item) && item[0] === label && item[1] ? [item[1] as string] : []));
+    const named = pool.find((p) => p.label !== '' && [p.label, ...models(p.label)].some((name) => title.includes(name)));
+    return (named ?? pool[0])!.key;
+  };
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
   const adverts: AdvertFixture[] = SPECS.map(([title, description, leaf, currency, price, contour, written], i): AdvertFixture => {
     const lang: 'en' | 'sr' = written ?? 'sr';
@@ -93,7 +104,7 @@ export function demoOwnerData(
           ? [{ title: 'Crna', priceMinor: 1_299_000, isAvailable: true }, { title: 'Plava', priceMinor: 1_299_000, isAvailable: true }]
           : [],
     receivingMethods: contour === 'business' ? ['pickup', 'delivery'] : null,
-    photoKeys: [],
+    photoKeys: photos ? [photoOf(leaf, title)] : [],
     createdAt: at(40 - i * 2),
     bumpedAt: i === 2 ? at(3) : null,
     };

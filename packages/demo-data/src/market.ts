@@ -1,5 +1,6 @@
-import type { SeedData } from '@marketplace/adapters-postgres';
+import type { PhotoSeed, SeedData, UserSeed } from '@marketplace/adapters-postgres';
 import { advertAt } from './adverts.js';
+import { POOL_PHOTO_SIZE, POOL_PHOTOS } from './photos/pool.js';
 import { catalogCategories } from './catalog/categories.js';
 import { Random } from './random.js';
 import { sellerAt, sellerCount } from './sellers.js';
@@ -10,18 +11,48 @@ export interface MarketOptions {
   /** The reference time: adverts are dated in the year before it. */
   readonly now: Date;
   readonly batchSize?: number;
+  /** Adverts show photos of the pool (default); false when no photo storage takes the pool. */
+  readonly photos?: boolean;
+}
+
+/** The owner of the demo's photo pool: a user who sells nothing. */
+export const PHOTO_LIBRARY: UserSeed = {
+  id: Random.for('demo', 'photo-library').uuid(),
+  email: 'photos@example.com',
+  name: 'Demo photo library',
+  firstName: 'Demo',
+  plan: 'free',
+  lang: 'en',
+  business: null,
+};
+
+/** The pool's photo rows (their files are put into the storage by ensurePhotoPool). */
+export function poolPhotoSeeds(): PhotoSeed[] {
+  const createdAt = new Date('2025-01-01T00:00:00.000Z');
+  return POOL_PHOTOS.map((p) => ({
+    id: p.id,
+    ownerId: PHOTO_LIBRARY.id,
+    key: p.key,
+    contentType: 'image/webp',
+    ...POOL_PHOTO_SIZE,
+    bytes: 0,
+    createdAt,
+  }));
 }
 
 const empty: SeedData = { categories: [], users: [], adverts: [], reviews: [], deals: [], favorites: [] };
 
 /**
- * The whole generated market as batches, in the order the rows may be written: categories,
- * then every seller, then adverts with their favorites, deals and reviews. Nothing is kept
- * between batches, so a million adverts stream in constant memory.
+ * The whole generated market as batches, in the order the rows may be written: categories and
+ * the photo pool's rows, then every seller, then adverts with their favorites, deals and reviews.
+ * Nothing is kept between batches, so a million adverts stream in constant memory.
  */
 export function* marketBatches(options: MarketOptions): Generator<SeedData> {
   const size = options.batchSize ?? 5000;
-  yield { ...empty, categories: catalogCategories() };
+  const photos = options.photos ?? true;
+  yield photos
+    ? { ...empty, categories: catalogCategories(), users: [PHOTO_LIBRARY], photos: poolPhotoSeeds() }
+    : { ...empty, categories: catalogCategories() };
   const sellers = sellerCount(options.adverts);
   for (let start = 0; start < sellers; start += size) {
     const users = [];
@@ -34,7 +65,9 @@ export function* marketBatches(options: MarketOptions): Generator<SeedData> {
   for (let start = 0; start < options.adverts; start += size) {
     const batch = { adverts: [] as SeedData['adverts'][number][], deals: [] as SeedData['deals'][number][], reviews: [] as SeedData['reviews'][number][], favorites: [] as SeedData['favorites'][number][] };
     for (let i = start; i < Math.min(options.adverts, start + size); i += 1) {
-      const { advert, sale, savedBy } = advertAt(options.seed, i, options.adverts, options.now);
+      const generated = advertAt(options.seed, i, options.adverts, options.now);
+      const { sale, savedBy } = generated;
+      const advert = photos ? generated.advert : { ...generated.advert, photoKeys: [] };
       batch.adverts.push(advert);
       for (const userIndex of savedBy) {
         batch.favorites.push({ userId: sellerAt(options.seed, userIndex).id, advertId: advert.id, createdAt: advert.createdAt });

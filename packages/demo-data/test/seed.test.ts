@@ -1,8 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { LocalPhotoStorage } from '@marketplace/adapters-photos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBulkLoad, type Database } from '@marketplace/adapters-postgres';
 import { createPgliteDatabase, createTestDatabase, type TestDatabase } from '@marketplace/testkit';
-import { DEMO_OWNER_ID, marketBatches, seedDemoIfEmpty, seedMarket } from '../src/index.js';
+import { DEMO_OWNER_ID, marketBatches, POOL_PHOTOS, seedDemoIfEmpty, seedMarket } from '../src/index.js';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const options = { adverts: 600, seed: 5, now };
@@ -12,22 +16,46 @@ const one = async (db: Database, statement: ReturnType<typeof sql>) => (await db
 describe('seeding PostgreSQL with COPY', () => {
   let copied: TestDatabase;
   let inserted: TestDatabase;
+  let photoDir: string;
+  let storage: LocalPhotoStorage;
   beforeAll(async () => {
     [copied, inserted] = await Promise.all([createTestDatabase(), createTestDatabase()]);
-    await seedMarket(copied.database, options);
+    photoDir = await mkdtemp(join(tmpdir(), 'demo-seed-photos-'));
+    storage = new LocalPhotoStorage(photoDir);
+    await seedMarket(copied.database, { ...options, photos: storage });
     // The same data through plain INSERTs: batch by batch with the PGlite path's loader.
     const { loadSeedData } = await import('@marketplace/adapters-postgres');
     for (const batch of marketBatches(options)) await loadSeedData(inserted.database, batch);
   });
-  afterAll(async () => Promise.all([copied?.drop(), inserted?.drop()]));
+  afterAll(async () => Promise.all([copied?.drop(), inserted?.drop(), rm(photoDir, { recursive: true, force: true })]));
 
   it('stores exactly what the INSERT path stores', async () => {
-    const digest = sql`select md5(string_agg(id::text || search_doc::text || coalesce(price_minor::text, '-') || in_stock::text
-      || price_from::text || sort_at::text, ',' order by id)) as d, count(*)::int as n from adverts where seller_id <> ${DEMO_OWNER_ID}::uuid`;
+    const digest = sql`select md5(string_agg(a.id::text || search_doc::text || coalesce(price_minor::text, '-') || in_stock::text
+      || price_from::text || sort_at::text || cover_photo_key
+      || (select string_agg(p.id::text || p.storage_key || p.owner_id::text, ' ' order by ap.position)
+            from advert_photos ap join photos p on p.id = ap.photo_id where ap.advert_id = a.id), ',' order by a.id)) as d,
+      count(*)::int as n from adverts a where seller_id <> ${DEMO_OWNER_ID}::uuid`;
     const a = await one(copied.database, digest);
     const b = await one(inserted.database, digest);
     expect(a.n).toBe(600);
     expect(a.d).toBe(b.d);
+  });
+
+  it('shows a stored photo of the pool on every advert, in use so that cleanup keeps it', async () => {
+    const rows = await copied.database.query<{ key: string | null; shown: string[] | null }>(sql`
+      select a.cover_photo_key as key,
+        (select array_agg(p.storage_key order by ap.position) from advert_photos ap join photos p on p.id = ap.photo_id where ap.advert_id = a.id) as shown
+      from adverts a`);
+    expect(rows.length).toBe(614);
+    const pool = new Set(POOL_PHOTOS.map((p) => p.key));
+    for (const row of rows) {
+      expect(pool.has(row.key!)).toBe(true);
+      expect(row.shown?.[0]).toBe(row.key);
+    }
+    const stored = await Promise.all([...new Set(rows.map((r) => r.key!))].map(async (key) => (await storage.get(key))._unsafeUnwrap() !== null));
+    expect(stored.every(Boolean)).toBe(true);
+    const photos = await one(copied.database, sql`select count(*)::int as n, count(*) filter (where used_at is null)::int as unused from photos`);
+    expect(photos).toEqual({ n: POOL_PHOTOS.length, unused: 0 });
   });
 
   it('leaves the indexes exactly as the migrations define them', async () => {
@@ -82,15 +110,24 @@ describe('seeding PostgreSQL with COPY', () => {
 describe('seeding the embedded database', () => {
   it('loads the same market on PGlite', async () => {
     const database = await createPgliteDatabase();
+    const dir = await mkdtemp(join(tmpdir(), 'demo-pglite-photos-'));
     try {
-      const summary = await seedDemoIfEmpty(database, { adverts: 120, seed: 2, now });
+      const storage = new LocalPhotoStorage(dir);
+      const summary = await seedDemoIfEmpty(database, { adverts: 120, seed: 2, now, photos: storage });
       expect(summary).toMatchObject({ seeded: true, adverts: 134 });
+      // A small market renders only the pictures it shows, and every one it shows is stored.
+      expect(summary.photos.rendered).toBe(summary.photos.pool);
+      expect(summary.photos.pool).toBeLessThan(POOL_PHOTOS.length);
+      const covers = await database.query<{ key: string | null }>(sql`select distinct cover_photo_key as key from adverts`);
+      expect(covers.length).toBe(summary.photos.pool);
+      for (const { key } of covers) expect((await storage.get(key!))._unsafeUnwrap(), key!).not.toBeNull();
       const loader = await openBulkLoad(database);
       await loader.finish();
       const row = await one(database, sql`select (select coalesce(sum(active), 0) from category_advert_counts)::int as counted, (select count(*) from adverts where status = 'active')::int as actual`);
       expect(row.counted).toBe(row.actual);
     } finally {
       await database.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,6 +1,7 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import cliProgress from 'cli-progress';
 import { hasAdverts, seedMarket } from '@marketplace/demo-data';
+import { photoStore } from '@marketplace/server';
 import { CommandError, output, withDatabase } from '../context.js';
 
 const positiveInt = (max: number) => (value: string) => {
@@ -19,7 +20,7 @@ export function seedCommand(program: Command): void {
     .option('--json', 'print the summary as JSON')
     .addHelpText('after', '\nRefuses a database that already has adverts unless --force. Migrates first.')
     .action(async (options: { adverts: number; seed: number; force?: boolean; json?: boolean }) => {
-      await withDatabase(async (database) => {
+      await withDatabase(async (database, config) => {
         await database.migrate();
         if (!options.force && (await hasAdverts(database))) {
           throw new CommandError('the database already has adverts; use --force to add more (with another --seed)');
@@ -28,12 +29,15 @@ export function seedCommand(program: Command): void {
           ? new cliProgress.SingleBar({ format: 'seeding {bar} {value}/{total} adverts | {eta_formatted} left' }, cliProgress.Presets.shades_classic)
           : null;
         bar?.start(options.adverts, 0);
+        // The photo pool goes where the service reads photos (PHOTO_STORE, PHOTO_DIR or the bucket).
+        const photos = await photoStore(config.photos);
         const summary = await seedMarket(database, {
           adverts: options.adverts,
           seed: options.seed,
           now: new Date(),
+          photos: photos.storage,
           onProgress: (loaded) => bar?.update(loaded),
-        });
+        }).finally(() => photos.close());
         bar?.stop();
         output(
           options.json,

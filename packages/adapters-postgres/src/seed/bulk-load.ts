@@ -6,7 +6,7 @@ import type postgres from 'postgres';
 import type { Database } from '../db.js';
 import { pgTextArray } from '../search-doc.js';
 import { loadSeedData, parsePath } from './load.js';
-import { advertRow, advertTextRows, categoryRows, userRows, variantRows, type SeedData } from './rows.js';
+import { advertRow, advertTextRows, categoryRows, photoRows, userRows, variantRows, type SeedData } from './rows.js';
 
 /** One value in COPY's text format. */
 function field(value: unknown): string {
@@ -58,6 +58,11 @@ export async function openBulkLoad(database: Database): Promise<BulkLoader> {
     for (const row of rows) paths.set(row.id, parsePath(row.path).reverse());
   };
   await loadPaths();
+  // Photo ids by key: photos already stored and those of earlier batches.
+  const photoIds = new Map<string, string>();
+  for (const row of await database.query<{ id: string; storage_key: string }>(sql`select id, storage_key from photos`)) {
+    photoIds.set(row.storage_key, row.id);
+  }
 
   return {
     async load(batch) {
@@ -73,8 +78,16 @@ export async function openBulkLoad(database: Database): Promise<BulkLoader> {
       await copy(client, 'businesses', ['user_id', 'name', 'description', 'description_lang', 'city'],
         users.businesses.map((b) => [b.userId, b.name, b.description, b.descriptionLang, b.city]));
 
+      const photos = photoRows(batch.photos ?? []);
+      await copy(client, 'photos', ['id', 'owner_id', 'storage_key', 'thumbnail_key', 'content_type', 'width', 'height', 'bytes', 'created_at', 'used_at'],
+        photos.map((p) => [p.id, p.ownerId, p.storageKey, p.thumbnailKey, p.contentType, p.width, p.height, p.bytes, p.createdAt, p.usedAt]));
+      for (const photo of photos) photoIds.set(photo.storageKey, photo.id);
       const adverts = batch.adverts ?? [];
-      if (adverts.some((a) => a.photoKeys.length > 0)) throw new Error('the bulk loader does not load photos');
+      const photoIdOf = (key: string) => {
+        const id = photoIds.get(key);
+        if (id === undefined) throw new Error(`the bulk loader loads only photos given in a batch (no photo ${key})`);
+        return id;
+      };
       const rows = adverts.map((a) => advertRow(a, paths.get(a.categoryId) ?? [a.categoryId]));
       await copy(client, 'adverts', [
         'id', 'seller_id', 'contour', 'status', 'type', 'category_id', 'condition', 'original_lang', 'price_minor',
@@ -89,6 +102,8 @@ export async function openBulkLoad(database: Database): Promise<BulkLoader> {
       ]));
       await copy(client, 'advert_texts', ['advert_id', 'lang', 'title', 'description', 'is_original'],
         adverts.flatMap(advertTextRows).map((t) => [t.advertId, t.lang, t.title, t.description, t.isOriginal]));
+      await copy(client, 'advert_photos', ['advert_id', 'position', 'photo_id'],
+        adverts.flatMap((a) => a.photoKeys.map((key, position) => [a.id, position, photoIdOf(key)])));
       await copy(client, 'advert_variants', ['id', 'advert_id', 'position', 'title', 'price_minor', 'is_available'],
         adverts.flatMap((a) => variantRows(a, randomUUID)).map((v) => [v.id, v.advertId, v.position, v.title, v.priceMinor, v.isAvailable]));
       await copy(client, 'favorites', ['user_id', 'advert_id', 'created_at'], (batch.favorites ?? []).map((f) => [f.userId, f.advertId, f.createdAt]));

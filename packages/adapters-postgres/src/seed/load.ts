@@ -8,6 +8,7 @@ import {
   advertTextRows,
   categoryIndex,
   categoryRows,
+  photoRows,
   userRows,
   variantRows,
   type SeedData,
@@ -34,9 +35,24 @@ export async function loadSeedData(database: Database, data: Partial<SeedData>):
   const knownPaths = new Map(existingCategories.map((c) => [c.id, parsePath(c.path).reverse()]));
   const ancestorsOf = (id: string) => (categories.some((c) => c.id === id) ? index.ancestors(id) : (knownPaths.get(id) ?? [id]));
   const adverts = data.adverts ?? [];
-  const photoIds = new Map<string, { id: string; ownerId: string }>();
+  // Photo ids by key: the batch's own photos, then ones stored earlier; any other key gets a row here.
+  const photoIds = new Map<string, string>();
+  for (const photo of data.photos ?? []) photoIds.set(photo.key, photo.id);
+  const wanted = [...new Set(adverts.flatMap((a) => a.photoKeys))].filter((key) => !photoIds.has(key));
+  if (wanted.length > 0) {
+    const rows = await database.query<{ id: string; storage_key: string }>(
+      sql`select id, storage_key from photos where storage_key = any(${pgTextArray(wanted)}::text[])`,
+    );
+    for (const row of rows) photoIds.set(row.storage_key, row.id);
+  }
+  const created = new Map<string, { id: string; ownerId: string }>();
   for (const advert of adverts) {
-    for (const key of advert.photoKeys) if (!photoIds.has(key)) photoIds.set(key, { id: randomUUID(), ownerId: advert.sellerId });
+    for (const key of advert.photoKeys) {
+      if (photoIds.has(key)) continue;
+      const id = randomUUID();
+      photoIds.set(key, id);
+      created.set(key, { id, ownerId: advert.sellerId });
+    }
   }
 
   await database.db.transaction(async (tx) => {
@@ -44,9 +60,10 @@ export async function loadSeedData(database: Database, data: Partial<SeedData>):
     await insertChunked(users.businesses, (chunk) => tx.insert(t.businesses).values(chunk));
     await insertChunked(cats.categories, (chunk) => tx.insert(t.categories).values(chunk));
     await insertChunked(cats.titles, (chunk) => tx.insert(t.categoryTitles).values(chunk));
-    if (photoIds.size > 0) {
+    await insertChunked(photoRows(data.photos ?? []), (chunk) => tx.insert(t.photos).values(chunk));
+    if (created.size > 0) {
       const now = new Date('2025-01-01T00:00:00.000Z');
-      const rows = [...photoIds].map(([key, photo]) => ({
+      const rows = [...created].map(([key, photo]) => ({
         id: photo.id,
         ownerId: photo.ownerId,
         storageKey: key,
@@ -72,7 +89,7 @@ export async function loadSeedData(database: Database, data: Partial<SeedData>):
       (chunk) => tx.insert(t.advertVariants).values(chunk),
     );
     await insertChunked(
-      adverts.flatMap((a) => a.photoKeys.map((key, position) => ({ advertId: a.id, position, photoId: photoIds.get(key)!.id }))),
+      adverts.flatMap((a) => a.photoKeys.map((key, position) => ({ advertId: a.id, position, photoId: photoIds.get(key)! }))),
       (chunk) => tx.insert(t.advertPhotos).values(chunk),
     );
     await insertChunked(data.deals ?? [], (chunk) =>

@@ -27,6 +27,18 @@ export interface FavoriteSeed {
   readonly createdAt: Date;
 }
 
+/** A stored photo adverts of the batch (or later batches) show by its key. */
+export interface PhotoSeed {
+  readonly id: string;
+  readonly ownerId: string;
+  readonly key: string;
+  readonly contentType: string;
+  readonly width: number;
+  readonly height: number;
+  readonly bytes: number;
+  readonly createdAt: Date;
+}
+
 export interface SeedData {
   readonly categories: readonly CategoryFixture[];
   readonly users: readonly UserSeed[];
@@ -34,6 +46,23 @@ export interface SeedData {
   readonly reviews: readonly (ReviewFixture & { id: string; createdAt: Date })[];
   readonly deals: readonly (DealFixture & { id: string; createdAt: Date })[];
   readonly favorites: readonly FavoriteSeed[];
+  /** Photos loaded before the batch's adverts (in use from the start: cleanup never takes them). */
+  readonly photos?: readonly PhotoSeed[];
+}
+
+export function photoRows(photos: readonly PhotoSeed[]) {
+  return photos.map((p) => ({
+    id: p.id,
+    ownerId: p.ownerId,
+    storageKey: p.key,
+    thumbnailKey: null,
+    contentType: p.contentType,
+    width: p.width,
+    height: p.height,
+    bytes: p.bytes,
+    createdAt: p.createdAt,
+    usedAt: p.createdAt,
+  }));
 }
 
 export function userRows(users: readonly UserSeed[]) {

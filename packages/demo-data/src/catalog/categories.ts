@@ -1,5 +1,6 @@
 import type { CategoryFixture } from '@marketplace/core/testing';
 import { Random } from '../random.js';
+import { LEAF_CATALOG, type LeafCatalog } from './items.js';
 import { CATALOG, type CatalogGroup, type CatalogRoot } from './tree.js';
 
 /** Category ids depend on the slug only, so they are the same for every seed and size. */
@@ -10,6 +11,8 @@ export interface LeafInfo {
   readonly slug: string;
   readonly root: CatalogRoot;
   readonly group: CatalogGroup;
+  /** What adverts in this leaf offer. */
+  readonly catalog: LeafCatalog;
 }
 
 export function catalogCategories(): CategoryFixture[] {
@@ -27,5 +30,11 @@ export function catalogCategories(): CategoryFixture[] {
 }
 
 export const LEAVES: readonly LeafInfo[] = CATALOG.flatMap((root) =>
-  root.groups.flatMap((group) => group.leaves.map((leaf) => ({ id: categoryId(leaf.slug), slug: leaf.slug, root, group }))),
+  root.groups.flatMap((group) =>
+    group.leaves.map((leaf) => {
+      const catalog = LEAF_CATALOG[leaf.slug];
+      if (!catalog) throw new Error(`no catalogue entry for the leaf ${leaf.slug}`);
+      return { id: categoryId(leaf.slug), slug: leaf.slug, root, group, catalog };
+    }),
+  ),
 );

@@ -20,10 +20,20 @@ export interface Locale {
 
 export const latin = (lang: Language): Locale => ({ lang, cyrillic: false });
 
+/**
+ * Curated Serbian marks names a Cyrillic writer keeps in Latin (brands, models) as ‹…›; the marks
+ * are never shown.
+ */
+function script(text: string, cyrillic: boolean): string {
+  return text
+    .split(/‹([^›]*)›/)
+    .map((part, i) => (i % 2 === 1 || !cyrillic ? part : toSerbianCyrillic(part)))
+    .join('');
+}
+
 /** A phrase as this writer writes it. */
 export function say(phrase: Phrase, locale: Locale): string {
-  const text = phrase[locale.lang];
-  return locale.cyrillic ? toSerbianCyrillic(text) : text;
+  return script(phrase[locale.lang], locale.cyrillic);
 }
 
 /**
@@ -41,7 +51,7 @@ export function fill(phrase: Phrase, locale: Locale, values: Readonly<Record<str
         if (value === undefined) throw new Error(`no value for {${name}}`);
         return value;
       }
-      return locale.cyrillic ? toSerbianCyrillic(part) : part;
+      return script(part, locale.cyrillic);
     })
     .join('');
 }

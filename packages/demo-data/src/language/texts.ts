@@ -2,45 +2,68 @@ import { t, type Phrase } from './phrase.js';
 
 /** Curated phrases adverts are written from, in all eight languages (Serbian in Latin). */
 export const CONDITION_TITLE = {
-  new: t('new', 'новый', 'nou', 'neu', 'новий', 'új', 'нов', 'nov'),
-  used: t('used', 'б/у', 'folosit', 'gebraucht', 'вживаний', 'használt', 'употребяван', 'polovan'),
-  likeNew: t('like new', 'как новый', 'ca nou', 'wie neu', 'як новий', 'újszerű', 'като нов', 'kao nov'),
+  new: t('new in box', 'в упаковке', 'în cutie', 'neu und OVP', 'в упаковці', 'új, dobozában', 'в опаковка', 'u originalnom pakovanju'),
+  used: t('used', 'б/у', 'folosit', 'gebraucht', 'вживане', 'használt', 'употребявано', 'polovno'),
+  likeNew: t('like new', 'в идеальном состоянии', 'în stare perfectă', 'wie neu', 'без слідів використання', 'újszerű', 'в отлично състояние', 'kao novo'),
 } satisfies Record<string, Phrase>;
 
 export const WANTED = t('Wanted', 'Куплю', 'Cumpăr', 'Suche', 'Куплю', 'Keresek', 'Търся', 'Kupujem');
 
-export const OPENINGS: readonly Phrase[] = [
-  t('Selling {item}.', 'Продаю {item}.', 'Vând {item}.', 'Verkaufe {item}.', 'Продаю {item}.', 'Eladó {item}.', 'Продавам {item}.', 'Prodajem {item}.'),
-  t('For sale: {item}.', 'В продаже: {item}.', 'De vânzare: {item}.', 'Zu verkaufen: {item}.', 'У продажу: {item}.', 'Eladásra kínálom: {item}.', 'За продажба: {item}.', 'Na prodaju: {item}.'),
-  t('Offering {item}.', 'Предлагаю {item}.', 'Ofer {item}.', 'Biete {item} an.', 'Пропоную {item}.', 'Kínálom: {item}.', 'Предлагам {item}.', 'Nudim {item}.'),
+/** Rented out: the end of a property title ("Dvosoban stan, 56 m², izdavanje"). */
+export const FOR_RENT = t('for rent', 'в аренду', 'de închiriat', 'zu vermieten', 'в оренду', 'kiadó', 'под наем', 'izdavanje');
+
+/** Openings take the item in the nominative after a colon, so every noun fits every language. */
+export const OPENING = {
+  sell: t('For sale: {item}.', 'Продаётся: {item}.', 'De vânzare: {item}.', 'Zu verkaufen: {item}.', 'Продається: {item}.', 'Eladó: {item}.', 'Продава се: {item}.', 'Na prodaju: {item}.'),
+  rent: t('For rent: {item}.', 'Сдаётся: {item}.', 'De închiriat: {item}.', 'Zu vermieten: {item}.', 'Здається: {item}.', 'Kiadó: {item}.', 'Дава се под наем: {item}.', 'Izdaje se: {item}.'),
+  buy: t('Looking for: {item}.', 'Ищу: {item}.', 'Caut: {item}.', 'Gesucht: {item}.', 'Шукаю: {item}.', 'Keresem: {item}.', 'Търся: {item}.', 'Tražim: {item}.'),
+} as const;
+
+/** What a wanted ad asks for after its opening. */
+export const WANTED_SENTENCES: readonly Phrase[] = [
+  t('It should be in working order, without damage.', 'Должен быть исправен, без повреждений.', 'Să fie funcțional, fără defecte.', 'Sollte funktionieren und unbeschädigt sein.', 'Має бути справним, без пошкоджень.', 'Működő, sérülésmentes legyen.', 'Да е в изправност, без повреди.', 'Da bude ispravan, bez oštećenja.'),
+  t('Send me the price and photos in a message.', 'Пишите цену и присылайте фото в сообщении.', 'Trimiteți prețul și poze în mesaj.', 'Bitte Preis und Fotos per Nachricht.', 'Пишіть ціну і надсилайте фото в повідомленні.', 'Árat és fotót üzenetben kérek.', 'Пишете цена и снимки в съобщение.', 'Pošaljite cenu i slike u poruci.'),
+  t('I can pick it up in person.', 'Могу забрать сам.', 'Pot veni personal să-l ridic.', 'Ich hole es selbst ab.', 'Можу забрати сам.', 'Személyesen elviszem.', 'Мога да го взема лично.', 'Mogu lično da preuzmem.'),
 ];
 
-export const WANTED_OPENING = t(
-  'Looking for {item}, in good condition.', 'Ищу {item} в хорошем состоянии.', 'Caut {item} în stare bună.',
-  'Suche {item} in gutem Zustand.', 'Шукаю {item} у гарному стані.', 'Keresek {item} jó állapotban.',
-  'Търся {item} в добро състояние.', 'Tražim {item} u dobrom stanju.',
-);
+/** One sentence about the condition, matching the condition of the advert and of its title. */
+export const CONDITION_SENTENCES: Readonly<Record<'new' | 'likeNew' | 'used', readonly Phrase[]>> = {
+  new: [
+    t('Condition: new, in the original box.', 'Состояние: новое, в оригинальной упаковке.', 'Stare: nou, în cutia originală.', 'Zustand: neu, in Originalverpackung.', 'Абсолютно новий товар в оригінальній упаковці.', 'Állapot: új, eredeti dobozában.', 'Състояние: ново, в оригиналната опаковка.', 'Novo, u originalnom pakovanju.'),
+    t('Never used, still in the wrapping.', 'Без следов использования, в заводской плёнке.', 'Fără urme de utilizare, în folie.', 'Unbenutzt, noch in Folie.', 'Без слідів використання, у заводській плівці.', 'Használatlan, bontatlan fóliában.', 'Без следи от употреба, в заводско фолио.', 'Bez tragova korišćenja, u fabričkoj foliji.'),
+  ],
+  likeNew: [
+    t('Excellent condition, no scratches.', 'Отличное состояние, без царапин.', 'Stare excelentă, fără zgârieturi.', 'Ausgezeichneter Zustand, keine Kratzer.', 'Без подряпин і потертостей.', 'Kiváló állapot, karcmentes.', 'Отлично състояние, без драскотини.', 'Odlično očuvano, bez ogrebotina.'),
+    t('Used only a few times.', 'Пользовались всего несколько раз.', 'Doar câteva utilizări.', 'Nur wenige Male benutzt.', 'Користувалися лише кілька разів.', 'Csak néhányszor használtuk.', 'Само няколко употреби.', 'Korišćeno samo nekoliko puta.'),
+  ],
+  used: [
+    t('Well kept, fully working.', 'Бережное использование, всё работает.', 'Întreținere atentă, funcționează perfect.', 'Gepflegt, voll funktionsfähig.', 'Дбайливе використання, все працює.', 'Megkímélt, hibátlanul működik.', 'Грижливо ползване, всичко работи.', 'Čuvano, potpuno ispravno.'),
+    t('Some signs of use, works perfectly.', 'Есть следы использования, работает отлично.', 'Urme de utilizare, funcționează perfect.', 'Leichte Gebrauchsspuren, funktioniert einwandfrei.', 'Є сліди використання, працює відмінно.', 'Kisebb használati nyomok, tökéletesen működik.', 'Следи от употреба, работи перфектно.', 'Tragovi korišćenja, radi besprekorno.'),
+  ],
+};
 
-export const CONDITION_SENTENCES: readonly Phrase[] = [
-  t('Excellent condition, no scratches.', 'Отличное состояние, без царапин.', 'Stare excelentă, fără zgârieturi.', 'Ausgezeichneter Zustand, keine Kratzer.', 'Відмінний стан, без подряпин.', 'Kiváló állapot, karcmentes.', 'Отлично състояние, без драскотини.', 'Odlično stanje, bez ogrebotina.'),
-  t('Well kept, fully working.', 'Бережное использование, всё работает.', 'Bine întreținut, funcționează perfect.', 'Gepflegt, voll funktionsfähig.', 'Дбайливе використання, все працює.', 'Megkímélt, hibátlanul működik.', 'Запазено, работи напълно.', 'Čuvano, potpuno ispravno.'),
-  t('Some signs of use, works perfectly.', 'Есть следы использования, работает отлично.', 'Urme de utilizare, funcționează perfect.', 'Leichte Gebrauchsspuren, funktioniert einwandfrei.', 'Є сліди використання, працює відмінно.', 'Kisebb használati nyomok, tökéletesen működik.', 'Следи от употреба, работи перфектно.', 'Tragovi korišćenja, radi besprekorno.'),
-  t('Brand new, in the original box.', 'Новый, в оригинальной упаковке.', 'Nou, în cutia originală.', 'Neu, in der Originalverpackung.', 'Новий, в оригінальній упаковці.', 'Vadonatúj, eredeti dobozában.', 'Чисто нов, в оригиналната кутия.', 'Potpuno nov, u originalnoj kutiji.'),
-];
+/** The same for things worn (clothes, shoes, bags): no scratches, no "works perfectly". */
+export const WORN_CONDITION_SENTENCES: Readonly<Record<'new' | 'likeNew' | 'used', readonly Phrase[]>> = {
+  new: [
+    t('New with tags, never worn.', 'Новое, с бирками, не носилось.', 'Nou, cu etichetă, nepurtat.', 'Neu mit Etikett, nie getragen.', 'Нове, з бирками, не носилося.', 'Új, címkés, sosem volt hordva.', 'Ново, с етикет, неносено.', 'Novo, sa etiketom, nenošeno.'),
+  ],
+  likeNew: [
+    t('Worn only a few times, no stains or wear.', 'Надевали всего несколько раз, без пятен и потёртостей.', 'Purtat doar de câteva ori, fără pete sau uzură.', 'Nur ein paar Mal getragen, keine Flecken, kein Verschleiß.', 'Одягали лише кілька разів, без плям і потертостей.', 'Csak néhányszor volt hordva, folt- és kopásmentes.', 'Носено само няколко пъти, без петна и протърквания.', 'Nošeno samo nekoliko puta, bez fleka i oštećenja.'),
+  ],
+  used: [
+    t('Worn, in good condition, no holes or stains.', 'Носилось, в хорошем состоянии, без дыр и пятен.', 'Purtat, în stare bună, fără găuri sau pete.', 'Getragen, guter Zustand, keine Löcher oder Flecken.', 'Ношене акуратно, без дірок і плям.', 'Hordott, jó állapotú, lyuk- és foltmentes.', 'Носено, в добро състояние, без дупки и петна.', 'Nošeno, dobro očuvano, bez rupa i fleka.'),
+  ],
+};
 
-export const EXTRAS: readonly Phrase[] = [
-  t('Invoice and warranty available.', 'Есть чек и гарантия.', 'Factură și garanție disponibile.', 'Rechnung und Garantie vorhanden.', 'Є чек і гарантія.', 'Számla és garancia van.', 'Има фактура и гаранция.', 'Postoji račun i garancija.'),
-  t('Price slightly negotiable.', 'Небольшой торг уместен.', 'Preț ușor negociabil.', 'Preis leicht verhandelbar.', 'Невеликий торг доречний.', 'Az ár kicsit alkudható.', 'Цената е леко договорима.', 'Cena blago podložna dogovoru.'),
-  t('Smoke-free home, no pets.', 'Некурящая семья, без животных.', 'Casă de nefumători, fără animale.', 'Nichtraucherhaushalt, keine Haustiere.', 'Сімʼя некурців, без тварин.', 'Nemdohányzó háztartás, állat nincs.', 'Непушачи, без домашни любимци.', 'Nepušački stan, bez ljubimaca.'),
-  t('Pickup in person or shipping by courier.', 'Самовывоз или доставка курьером.', 'Ridicare personală sau livrare prin curier.', 'Abholung oder Versand per Kurier.', 'Самовивіз або доставка курʼєром.', 'Személyes átvétel vagy futárszolgálat.', 'Лично предаване или доставка с куриер.', 'Lično preuzimanje ili slanje kurirskom službom.'),
-  t('Reason for sale: moving abroad.', 'Причина продажи: переезд.', 'Motivul vânzării: mutare în străinătate.', 'Verkaufsgrund: Umzug ins Ausland.', 'Причина продажу: переїзд.', 'Eladás oka: külföldre költözés.', 'Причина за продажба: преместване.', 'Razlog prodaje: selidba u inostranstvo.'),
-  t('Rarely used, like new.', 'Почти не использовался, как новый.', 'Folosit rar, ca nou.', 'Selten benutzt, wie neu.', 'Майже не використовувався, як новий.', 'Ritkán használt, újszerű.', 'Рядко използван, като нов.', 'Retko korišćen, kao nov.'),
-];
+export const MILEAGE = t('Mileage {km} km.', 'Пробег {km} км.', 'Kilometraj {km} km.', 'Kilometerstand {km} km.', 'Пробіг {km} км.', 'Futásteljesítmény: {km} km.', 'Пробег {km} км.', 'Kilometraža {km} km.');
 
-export const SERVICE_SENTENCES: readonly Phrase[] = [
-  t('Fast and reliable, with years of experience.', 'Быстро и надёжно, многолетний опыт.', 'Rapid și de încredere, cu ani de experiență.', 'Schnell und zuverlässig, langjährige Erfahrung.', 'Швидко і надійно, багаторічний досвід.', 'Gyors és megbízható, több éves tapasztalattal.', 'Бързо и надеждно, с дългогодишен опит.', 'Brzo i pouzdano, višegodišnje iskustvo.'),
-  t('Available on weekends too.', 'Работаем и в выходные.', 'Disponibil și în weekend.', 'Auch am Wochenende verfügbar.', 'Працюємо і у вихідні.', 'Hétvégén is elérhető.', 'На разположение и през уикенда.', 'Dostupni i vikendom.'),
-];
+export const EXTRA = {
+  warranty: t('Invoice and warranty available.', 'Есть чек и гарантия.', 'Factură și garanție disponibile.', 'Rechnung und Garantie vorhanden.', 'Є чек і гарантія.', 'Számla és garancia van.', 'Има фактура и гаранция.', 'Postoji račun i garancija.'),
+  negotiable: t('Price slightly negotiable.', 'Небольшой торг уместен.', 'Preț ușor negociabil.', 'Preis leicht verhandelbar.', 'Невеликий торг доречний.', 'Az ár kicsit alkudható.', 'Цената е леко договорима.', 'Cena blago podložna dogovoru.'),
+  delivery: t('Pickup in person or shipping by courier.', 'Самовывоз или доставка курьером.', 'Ridicare personală sau livrare prin curier.', 'Abholung oder Versand per Kurier.', 'Самовивіз або доставка курʼєром.', 'Személyes átvétel vagy futárszolgálat.', 'Лично предаване или доставка с куриер.', 'Lično preuzimanje ili slanje kurirskom službom.'),
+  moving: t('Reason for sale: moving abroad.', 'Причина продажи: переезд.', 'Motivul vânzării: mutare în străinătate.', 'Verkaufsgrund: Umzug ins Ausland.', 'Причина продажу: переїзд.', 'Eladás oka: külföldre költözés.', 'Причина за продажба: преместване.', 'Razlog prodaje: selidba u inostranstvo.'),
+  call: t('Call or write any time.', 'Звоните или пишите в любое время.', 'Sunați sau scrieți oricând.', 'Jederzeit anrufen oder schreiben.', 'Дзвоніть або пишіть будь-коли.', 'Hívjon vagy írjon bármikor.', 'Обадете се или пишете по всяко време.', 'Pozovite ili pišite bilo kada.'),
+} as const;
 
 export const STORE_DESCRIPTIONS: readonly Phrase[] = [
   t('A family shop with fair prices and warranty on every item.', 'Семейный магазин с честными ценами и гарантией на каждый товар.', 'Un magazin de familie cu prețuri corecte și garanție pentru fiecare produs.', 'Ein Familienbetrieb mit fairen Preisen und Garantie auf jeden Artikel.', 'Сімейний магазин з чесними цінами та гарантією на кожен товар.', 'Családi üzlet korrekt árakkal és garanciával minden termékre.', 'Семеен магазин с честни цени и гаранция за всеки артикул.', 'Porodična radnja sa poštenim cenama i garancijom na svaki artikal.'),
