@@ -13,3 +13,4 @@ export { DrizzleDrafts } from './drizzle-drafts.js';
 export { DrizzlePhotoRecords } from './drizzle-photo-records.js';
 export { DrizzleChats } from './drizzle-chats.js';
 export { DrizzleTranslationCache, translationSourceHash, type TranslationCacheOptions } from './drizzle-translation-cache.js';
+export { DrizzleNotificationOutbox } from './drizzle-notification-outbox.js';
