@@ -19,9 +19,12 @@ export interface TestSmtpServer {
   readonly received: ReceivedMail[];
   /** Stops listening (connections are refused) until `start` is called again. */
   stop(): Promise<void>;
+  /** Listens again on the same port (nothing happens when it already listens). */
   start(): Promise<void>;
   /** Answers every RCPT TO with this SMTP error (e.g. 451 or 550) until called with null. */
   refuseRecipients(code: number | null): void;
+  /** Takes this long to accept each message (a slow server, to stop a sender mid-batch). */
+  slowDown(ms: number): void;
   /** Waits until `count` messages have arrived (or throws after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -34,6 +37,7 @@ export interface TestSmtpServer {
 export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let refuseWith: number | null = null;
+  let delayMs = 0;
   let server: SMTPServer | null = null;
   let boundPort = port;
 
@@ -51,7 +55,8 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
       },
       onData(stream, _session, callback) {
         simpleParser(stream).then(
-          (mail) => {
+          async (mail) => {
+            if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
             received.push({
               messageId: mail.messageId ?? '',
               to: Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? ''),
@@ -70,6 +75,7 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
 
   const start = () =>
     new Promise<void>((resolve, reject) => {
+      if (server) return resolve();
       const next = build();
       next.on('error', () => {});
       next.server.once('error', reject);
@@ -101,6 +107,9 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
     start,
     refuseRecipients: (code) => {
       refuseWith = code;
+    },
+    slowDown: (ms) => {
+      delayMs = ms;
     },
     waitFor: async (count, timeoutMs = 20_000) => {
       for (let waited = 0; received.length < count; waited += 50) {

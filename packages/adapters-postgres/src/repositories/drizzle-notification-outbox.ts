@@ -48,13 +48,14 @@ const recordRow = z.object({
   failed_at: dateOrNull,
 });
 
-/** How many due rows one claim looks at per pair it may take (several drops of one advert). */
+/** How many due rows one claim looks at per pair it may take, to find its pairs. */
 const ROWS_PER_PAIR = 10;
 
 /**
- * The outbox table as the notification drainer's port. A claim is one statement: it locks due
- * rows with FOR UPDATE SKIP LOCKED (another drainer's claim in progress is skipped, never
- * waited for), picks whole (saver, advert) pairs, counts an attempt and sets the lease. The lease
+ * The outbox table as the notification drainer's port. A claim is one statement: it picks the
+ * (saver, advert) pairs with a due row, locks every unclaimed pending row of them with FOR UPDATE
+ * SKIP LOCKED (another drainer's claim in progress is skipped, never waited for), counts an
+ * attempt and sets the lease. The lease
  * (claimed_until) is what keeps other drainers off afterwards, so no lock is held while sending.
  */
 export class DrizzleNotificationOutbox implements NotificationOutbox {
@@ -71,15 +72,23 @@ export class DrizzleNotificationOutbox implements NotificationOutbox {
             and (claimed_until is null or claimed_until <= ${iso(now)}::timestamptz)
           order by id
           limit ${limit * ROWS_PER_PAIR}
-          for update skip locked
         ),
         pairs as (
           select user_id, advert_id from due group by user_id, advert_id order by min(id) limit ${limit}
         ),
+        -- Every unclaimed pending row of a due pair, even one still backing off: one message says it all.
+        taken as (
+          select o.id from outbox o
+          join pairs p on o.payload->>'user_id' = p.user_id and o.payload->>'advert_id' = p.advert_id
+          where o.status = 'pending' and o.topic = 'advert.price_dropped'
+            and (o.claimed_until is null or o.claimed_until <= ${iso(now)}::timestamptz)
+          order by o.id
+          for update of o skip locked
+        ),
         claimed as (
           update outbox o set attempts = o.attempts + 1, claimed_until = ${iso(leaseUntil)}::timestamptz
-          from due d join pairs p on p.user_id = d.user_id and p.advert_id = d.advert_id
-          where o.id = d.id
+          from taken t
+          where o.id = t.id
           returning o.id, o.attempts, o.created_at, o.payload
         )
         select c.id, c.attempts, c.created_at, c.payload, u.email, u.name, u.lang as user_lang, t.title, t.lang as title_lang

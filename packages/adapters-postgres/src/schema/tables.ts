@@ -375,6 +375,10 @@ export const outbox = pgTable(
   },
   (t) => [
     index('outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    // A claim takes every pending row of a (saver, advert) pair.
+    index('outbox_pending_pair_idx')
+      .on(sql`(${t.payload}->>'user_id')`, sql`(${t.payload}->>'advert_id')`)
+      .where(sql`${t.status} = 'pending'`),
     index('outbox_delivered_idx').on(t.deliveredAt).where(sql`${t.status} = 'delivered'`),
     index('outbox_failed_idx').on(t.id).where(sql`${t.status} = 'failed'`),
     check('outbox_status_check', sql`${t.status} in ('pending', 'delivered', 'failed')`),

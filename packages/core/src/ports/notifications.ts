@@ -61,8 +61,9 @@ export interface OutboxStats {
  */
 export interface NotificationOutbox {
   /**
-   * Claims due pending rows of at most `limit` (saver, advert) pairs, every due row of each pair,
-   * counting an attempt on each. Rows claimed by another drainer whose lease holds are skipped.
+   * Claims at most `limit` (saver, advert) pairs that have a due pending row: every unclaimed
+   * pending row of each pair (a later drop still backing off goes with the due one), counting an
+   * attempt on each. Rows claimed by another drainer whose lease holds are skipped.
    */
   claim(limit: number, now: Date, leaseUntil: Date): ResultAsync<ClaimedPriceDrop[], Unavailable>;
   markDelivered(rowIds: readonly number[], at: Date): ResultAsync<void, Unavailable>;

@@ -59,7 +59,10 @@ export class InMemoryNotificationOutbox implements NotificationOutbox {
         this.recipients.has(row.drop.userId),
     );
     const pairs = [...new Set(due.map((row) => pairOf(row)))].slice(0, limit);
-    const claimed = due.filter((row) => pairs.includes(pairOf(row)));
+    // Every unclaimed pending row of a due pair, even one still backing off: one message says it all.
+    const claimed = this.rows.filter(
+      (row) => row.status === 'pending' && (row.claimedUntil === null || row.claimedUntil <= now) && pairs.includes(pairOf(row)),
+    );
     return okAsync(
       claimed.map((row) => {
         row.attempts += 1;

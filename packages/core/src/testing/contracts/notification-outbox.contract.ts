@@ -107,6 +107,17 @@ export function describeNotificationOutboxContract(name: string, open: (fixture:
       expect(rest.map((d) => d.rowId)).toEqual([ids[1]]);
     });
 
+    it('takes a row still backing off along with a due row of the same saver and advert', async () => {
+      const { outbox, addDrops } = await start();
+      const [first] = await addDrops([drop(ana.userId, 1, 10_000, 9_000, 1)]);
+      await outbox.claim(10, at(5), leaseFrom(at(5)));
+      await outbox.markRetry([first!], 'busy', at(10));
+      // A new drop is due at once; the first, due only at 10:10, goes with it.
+      const [second] = await addDrops([drop(ana.userId, 1, 9_000, 8_000, 6)]);
+      const claimed = (await outbox.claim(10, at(7), leaseFrom(at(7))))._unsafeUnwrap();
+      expect(claimed.map((d) => [d.rowId, d.attempts])).toEqual([[first, 2], [second, 1]]);
+    });
+
     it('holds a row to retry until its due time and keeps the error', async () => {
       const { outbox, addDrops } = await start();
       const [id] = await addDrops([drop(ana.userId, 1, 10_000, 9_000, 1)]);
