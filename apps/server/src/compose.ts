@@ -30,6 +30,7 @@ import {
   unconfiguredRecognizer,
   DEFAULT_DELIVERY_POLICY,
   DAY_MS,
+  type Language,
   type NotificationOutbox,
   type RandomSource,
   type Clock,
@@ -51,6 +52,7 @@ import {
   DrizzleIdempotencyRecords,
   DrizzleDrafts,
   DrizzleNotificationOutbox,
+  DrizzleReadingLanguages,
   DrizzleOwnerAdverts,
   DrizzleOwnerReads,
   DrizzlePhotoRecords,
@@ -122,6 +124,8 @@ export interface Services {
   /** Deletes delivered notifications past NOTIFY_RETENTION_DAYS. */
   readonly pruneNotifications: ReturnType<typeof makePruneNotifications>;
   readonly notificationSettings: NotificationsConfig;
+  /** Keeps users.lang as the language a key's owner last asked for (notifications go out in it). */
+  readonly recordReadingLanguage: (userId: string, lang: Language) => ReturnType<DrizzleReadingLanguages['record']>;
   close(): Promise<void>;
 }
 
@@ -158,6 +162,7 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
   const photoRecords = new DrizzlePhotoRecords(database);
   const categoryCatalog = new DrizzleCategoryCatalog(database);
   const notificationOutbox = new DrizzleNotificationOutbox(database);
+  const readingLanguages = new DrizzleReadingLanguages(database);
   const notify = config.notifications;
   const notifier = notify.smtp ? new SmtpNotifier({ url: notify.smtp.url, from: notify.smtp.from }) : null;
   const linkBases = { webBaseUrl: config.webBaseUrl, publicBaseUrl: config.publicBaseUrl };
@@ -228,6 +233,7 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
       : null,
     pruneNotifications: makePruneNotifications({ outbox: notificationOutbox, clock, retentionMs: notify.retentionDays * DAY_MS }),
     notificationSettings: notify,
+    recordReadingLanguage: (userId, lang) => readingLanguages.record(userId, lang, clock.now()),
     close: async () => {
       notifier?.close();
       await rateLimits?.close();

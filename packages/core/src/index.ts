@@ -110,3 +110,4 @@ export * from './domain/notification.js';
 export type * from './ports/notifications.js';
 export { makeDrainOutbox, type DrainOutboxDeps, type DrainReport } from './use-cases/notifications/drain-outbox.js';
 export { makePruneNotifications, type PruneNotificationsDeps } from './use-cases/notifications/prune-notifications.js';
+export type { ReadingLanguages } from './ports/reading-languages.js';

@@ -118,6 +118,37 @@ describe('price-drop emails', () => {
   });
 });
 
+describe('the saver language', () => {
+  let smtp: TestSmtpServer;
+  let app: TestApp;
+  let drainer: { stop(): Promise<void> };
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    app = await startTestApp(market.data, { clock: systemClock, env: { SMTP_URL: smtp.url, NOTIFY_INTERVAL_MS: '100' } });
+    drainer = startNotificationDrainer(app.services, quietLog);
+  });
+  afterAll(async () => {
+    await drainer?.stop();
+    await app?.close();
+    await smtp?.close();
+  });
+
+  it('is the one the saver last asked for with their key; a request naming none changes nothing', async () => {
+    const ivanKey = await issueKey(app.services.database, savers.ivan.id, { scopes: ['adverts:read'] });
+    const dieterKey = await issueKey(app.services.database, savers.dieter.id, { scopes: ['adverts:read'] });
+    expect((await app.get('/api/v1/categories?lang=uk', { headers: { Authorization: `Bearer ${ivanKey}` } })).status).toBe(200);
+    expect((await app.get('/api/v1/categories', { headers: { Authorization: `Bearer ${dieterKey}`, 'Accept-Language': '*' } })).status).toBe(200);
+    // Anonymous requests name no user.
+    expect((await app.get('/api/v1/categories?lang=hu')).status).toBe(200);
+
+    const ownerKey = await issueKey(app.services.database, market.owner.id, { scopes: ['adverts:write'] });
+    expect((await ownerHttp.update(app, ownerKey, { selector: { ids: [adverts.oakChair.id] }, rule: { percent: -10 } })).status).toBe(200);
+    const mails = await smtp.waitFor(3);
+    expect(mails.find((m) => m.to.includes(savers.ivan.email!))?.subject).toBe('Ціну знижено: Oak chair');
+    expect(mails.find((m) => m.to.includes(savers.dieter.email!))?.subject).toBe('Preis gesenkt: Eichenstuhl');
+  });
+});
+
 describe('without SMTP_URL', () => {
   let app: TestApp;
   beforeAll(async () => {
