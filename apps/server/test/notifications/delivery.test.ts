@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { NotificationRecord } from '@marketplace/core';
+import { DEMO_OWNER_EMAIL, seedDemoIfEmpty } from '@marketplace/demo-data';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '@marketplace/testkit';
 import { startNotificationDrainer, systemClock } from '../../src/index.js';
 import { issueKey } from '../support/api-keys.js';
@@ -146,6 +148,32 @@ describe('the saver language', () => {
     const mails = await smtp.waitFor(3);
     expect(mails.find((m) => m.to.includes(savers.ivan.email!))?.subject).toBe('Ціну знижено: Oak chair');
     expect(mails.find((m) => m.to.includes(savers.dieter.email!))?.subject).toBe('Preis gesenkt: Eichenstuhl');
+  });
+});
+
+describe('the demo data', () => {
+  let smtp: TestSmtpServer;
+  let app: TestApp;
+  let drainer: { stop(): Promise<void> };
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    app = await startTestApp({}, { clock: systemClock, env: { SMTP_URL: smtp.url, NOTIFY_INTERVAL_MS: '100' } });
+    await seedDemoIfEmpty(app.services.database, { adverts: 30, seed: 1, now: new Date() });
+    drainer = startNotificationDrainer(app.services, quietLog);
+  });
+  afterAll(async () => {
+    await drainer?.stop();
+    await app?.close();
+    await smtp?.close();
+  });
+
+  it('has savers on the demo owner adverts: the documented -10% on the Dell XPS sends them email', async () => {
+    const [demo] = await app.services.database.query<{ id: string }>(sql`select id from users where email = ${DEMO_OWNER_EMAIL}`);
+    const key = await issueKey(app.services.database, demo!.id, { scopes: ['adverts:write'] });
+    const answer = await ownerHttp.update(app, key, { selector: { query: 'XPS' }, rule: { percent: -10 } });
+    expect(answer.body).toEqual({ applied: 1, failed: 0, failures: [] });
+    const mails = await smtp.waitFor(3);
+    expect(mails.every((m) => m.text.includes('Dell XPS 13') && /850[.,]00/.test(m.text) && /765[.,]00/.test(m.text))).toBe(true);
   });
 });
 
