@@ -2,6 +2,7 @@ import { okAsync, type ResultAsync } from 'neverthrow';
 import type { Unavailable } from '../../domain/errors.js';
 import type { Links } from '../../domain/links.js';
 import { collapseDrops, retryDelayMs, type DeliveryPolicy, type PriceDropNotification } from '../../domain/notification.js';
+import { aboutAdvert } from '../../domain/text.js';
 import { addMs } from '../../domain/time.js';
 import type { Clock } from '../../ports/clock.js';
 import type { NotificationOutbox, Notifier, PriceDropMessage, RandomSource } from '../../ports/notifications.js';
@@ -38,7 +39,11 @@ export function makeDrainOutbox(deps: DrainOutboxDeps) {
 
   const messageOf = (notification: PriceDropNotification): ResultAsync<PriceDropMessage, never> => {
     const { recipient, advert } = notification;
-    const title = advert.title.lang === recipient.lang ? okAsync([advert.title]) : deps.translator.translate([advert.title], recipient.lang);
+    // As a read does: a translated title is the advert's (the store keeps it for the next reader).
+    const title =
+      advert.title.lang === recipient.lang
+        ? okAsync([advert.title])
+        : deps.translator.translate([aboutAdvert(advert.title, advert.id, 'title')], recipient.lang);
     return title.map(([localized]) => ({
       id: notification.id,
       lang: recipient.lang,
