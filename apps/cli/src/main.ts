@@ -6,6 +6,7 @@ import { seedCommand } from './commands/seed.js';
 import { usersCommand } from './commands/users.js';
 import { keysCommand } from './commands/keys.js';
 import { photosCommand } from './commands/photos.js';
+import { notificationsCommand } from './commands/notifications.js';
 
 /** `pnpm cli <command>`: the operator's commands, in the service's environment. */
 const program = new Command('cli').description('marketplace operator commands').showHelpAfterError();
@@ -14,6 +15,7 @@ seedCommand(program);
 usersCommand(program);
 keysCommand(program);
 photosCommand(program);
+notificationsCommand(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   if (error instanceof CommandError || error instanceof ConfigError) {

@@ -8,6 +8,7 @@ import { idempotentWrites } from './middleware/idempotency.js';
 import { nameOperation } from './middleware/operation.js';
 import { jsonBody } from './middleware/json-body.js';
 import { resolveLanguage } from './middleware/language.js';
+import { rememberLanguage } from './middleware/remember-language.js';
 import { limitRequests } from './middleware/rate-limit.js';
 import { requireKey } from './middleware/require-key.js';
 import { publicCors } from './middleware/public-cors.js';
@@ -26,6 +27,7 @@ export function createRestApp(deps: RestDeps): Hono<RestEnv> {
   // Built once: every link in REST answers carries utm_source=api.
   const links = makeLinks(deps.linkBases, 'api');
   const authenticate = authenticateKey(deps.authenticate);
+  const remember = rememberLanguage(deps.recordReadingLanguage);
   // Before the limits: a browser's preflight is not a request of the API and costs nothing.
   for (const route of PUBLIC_READ_ROUTES) app.use(route.path, publicCors);
   // Every request, known route or not, is counted, against its key or its address.
@@ -34,7 +36,7 @@ export function createRestApp(deps: RestDeps): Hono<RestEnv> {
   }
 
   for (const route of PUBLIC_READ_ROUTES) {
-    app.get(route.path, nameOperation(route.operation), authenticate, resolveLanguage, publicReadHandler(route, route.useCase(deps), links));
+    app.get(route.path, nameOperation(route.operation), authenticate, resolveLanguage, remember, publicReadHandler(route, route.useCase(deps), links));
     // HEAD is served by the GET route (Hono runs GET handlers for it); anything else is 405.
     app.all(route.path, methodNotAllowed(['GET', 'HEAD']));
   }
@@ -44,7 +46,7 @@ export function createRestApp(deps: RestDeps): Hono<RestEnv> {
   for (const route of OWNER_ROUTES) {
     const body = route.input.from === 'body' ? [jsonBody, ...idempotent] : [];
     const handler = ownerHandler(route, route.useCase(deps), links);
-    app.on(route.method, route.path, nameOperation(route.operation), authenticate, requireKey(route.scope), resolveLanguage, ...body, handler);
+    app.on(route.method, route.path, nameOperation(route.operation), authenticate, requireKey(route.scope), resolveLanguage, remember, ...body, handler);
   }
   for (const [path, methods] of allowedMethods(OWNER_ROUTES)) app.all(path, methodNotAllowed(methods));
 

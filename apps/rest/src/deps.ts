@@ -15,6 +15,7 @@ import type {
   DraftList,
   DomainError,
   IdempotencyRecords,
+  Language,
   LinkBases,
   Messages,
   MessageView,
@@ -72,6 +73,8 @@ export interface RestDeps {
   /** Idempotency-Key of owner writes; absent: the header is not honoured. */
   readonly idempotency?: IdempotencyRecords;
   readonly clock?: Clock;
+  /** Records the language a key's owner asked for (users.lang); absent: not recorded. */
+  readonly recordReadingLanguage?: (userId: string, lang: Language) => ResultAsync<void, unknown>;
   /** Where a bug (anything thrown) is reported; stderr when not given. */
   readonly reportError?: (error: unknown, c: Context) => void;
 }

@@ -24,7 +24,15 @@ import {
   makeGetStorefront,
   makeSearchAdverts,
   makeAdmitRequest,
+  makeDrainOutbox,
+  makeLinks,
+  makePruneNotifications,
   unconfiguredRecognizer,
+  DEFAULT_DELIVERY_POLICY,
+  DAY_MS,
+  type Language,
+  type NotificationOutbox,
+  type RandomSource,
   type Clock,
   type DailyCaps,
   type IdempotencyRecords,
@@ -43,6 +51,8 @@ import {
   DrizzleDailyCaps,
   DrizzleIdempotencyRecords,
   DrizzleDrafts,
+  DrizzleNotificationOutbox,
+  DrizzleReadingLanguages,
   DrizzleOwnerAdverts,
   DrizzleOwnerReads,
   DrizzlePhotoRecords,
@@ -59,10 +69,13 @@ import {
   OpenAiCompatibleRecognizer,
   SharpImageProcessor,
 } from '@marketplace/adapters-photos';
-import type { AppConfig, PhotoStoreConfig } from './config.js';
+import { SmtpNotifier } from '@marketplace/adapters-notify';
+import type { AppConfig, NotificationsConfig, PhotoStoreConfig } from './config.js';
 import { buildTranslator } from './translator.js';
 
 export const systemClock: Clock = { now: () => new Date() };
+/** The jitter of retry waits. */
+export const systemRandom: RandomSource = { fraction: () => Math.random() };
 
 /** Everything the apps need, built from configuration in one place. */
 export interface Services {
@@ -104,6 +117,15 @@ export interface Services {
   readonly markChatRead: ReturnType<typeof makeMarkChatRead>;
   /** Operator use cases (users, plans, keys) for the CLI and the start command. */
   readonly accountAdmin: ReturnType<typeof makeAccountAdmin>;
+  /** The price-drop outbox (operators' list and retry, the queue metrics). */
+  readonly notificationOutbox: NotificationOutbox;
+  /** One batch of price-drop emails; null when SMTP_URL is unset (rows wait in the outbox). */
+  readonly drainOutbox: ReturnType<typeof makeDrainOutbox> | null;
+  /** Deletes delivered notifications past NOTIFY_RETENTION_DAYS. */
+  readonly pruneNotifications: ReturnType<typeof makePruneNotifications>;
+  readonly notificationSettings: NotificationsConfig;
+  /** Keeps users.lang as the language a key's owner last asked for (notifications go out in it). */
+  readonly recordReadingLanguage: (userId: string, lang: Language) => ReturnType<DrizzleReadingLanguages['record']>;
   close(): Promise<void>;
 }
 
@@ -113,6 +135,8 @@ export interface ComposeOverrides {
   readonly database?: Database;
   /** A photo fetcher built with test-only options (loopback, a test CA); never from configuration. */
   readonly photoFetcher?: PhotoFetcher;
+  /** The jitter of notification retries (tests). */
+  readonly random?: RandomSource;
 }
 
 export async function composeServices(config: AppConfig, overrides: ComposeOverrides = {}): Promise<Services> {
@@ -138,11 +162,16 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
   const photoStorage = photos.storage;
   const photoRecords = new DrizzlePhotoRecords(database);
   const categoryCatalog = new DrizzleCategoryCatalog(database);
+  const notificationOutbox = new DrizzleNotificationOutbox(database);
+  const readingLanguages = new DrizzleReadingLanguages(database);
+  const notify = config.notifications;
+  const notifier = notify.smtp ? new SmtpNotifier({ url: notify.smtp.url, from: notify.smtp.from }) : null;
+  const linkBases = { webBaseUrl: config.webBaseUrl, publicBaseUrl: config.publicBaseUrl };
   return {
     database,
     clock,
     dailyCaps,
-    linkBases: { webBaseUrl: config.webBaseUrl, publicBaseUrl: config.publicBaseUrl },
+    linkBases,
     searchAdverts: makeSearchAdverts({ advertSearch, translator, clock }),
     getAdvert: makeGetAdvert({ advertCatalog, translator, clock }),
     getCategories: makeGetCategories({ categoryCatalog }),
@@ -185,7 +214,29 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     admitRequest: rateLimits ? makeAdmitRequest({ rateLimiter: rateLimits.limiter }) : null,
     trustProxy: config.trustProxy,
     idempotency: new DrizzleIdempotencyRecords(database),
+    notificationOutbox,
+    drainOutbox: notifier
+      ? makeDrainOutbox({
+          outbox: notificationOutbox,
+          notifier,
+          translator,
+          links: makeLinks(linkBases, 'email'),
+          clock,
+          random: overrides.random ?? systemRandom,
+          policy: {
+            ...DEFAULT_DELIVERY_POLICY,
+            leaseMs: notify.leaseMs,
+            maxAttempts: notify.maxAttempts,
+            baseDelayMs: notify.retryBaseMs,
+            maxDelayMs: Math.max(notify.retryBaseMs, DEFAULT_DELIVERY_POLICY.maxDelayMs),
+          },
+        })
+      : null,
+    pruneNotifications: makePruneNotifications({ outbox: notificationOutbox, clock, retentionMs: notify.retentionDays * DAY_MS }),
+    notificationSettings: notify,
+    recordReadingLanguage: (userId, lang) => readingLanguages.record(userId, lang, clock.now()),
     close: async () => {
+      notifier?.close();
       await rateLimits?.close();
       photos.close();
       if (!overrides.database) await database.close();

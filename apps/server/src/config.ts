@@ -52,6 +52,17 @@ const envSchema = z.object({
   TRANSLATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   TRANSLATOR_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   TRANSLATOR_BREAKER_HALF_OPEN_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  // Price-drop notifications by email: unset SMTP_URL, the outbox is not drained (rows wait).
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().regex(/^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/, 'must be an address, or Name <address>').default('Marketplace <noreply@marketplace.example>'),
+  NOTIFY_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  NOTIFY_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
+  NOTIFY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 /** Every environment variable the service reads (the deployment lint test checks compose.yaml names them). */
@@ -103,6 +114,17 @@ export interface AppConfig {
   /** An OpenAI-compatible vision chat API; null: fill_from_photos answers 503 not_configured. */
   readonly recognizer: { readonly baseUrl: string; readonly model: string; readonly apiKey: string } | null;
   readonly translator: TranslatorConfig;
+  readonly notifications: NotificationsConfig;
+}
+
+/** Price-drop emails; `smtp` null: the drainer does not run and the outbox rows wait. */
+export interface NotificationsConfig {
+  readonly smtp: { readonly url: string; readonly from: string } | null;
+  readonly intervalMs: number;
+  readonly maxAttempts: number;
+  readonly retryBaseMs: number;
+  readonly leaseMs: number;
+  readonly retentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -186,6 +208,14 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       timeoutMs: e.TRANSLATOR_TIMEOUT_MS,
       breakerFailures: e.TRANSLATOR_BREAKER_FAILURES,
       breakerHalfOpenMs: e.TRANSLATOR_BREAKER_HALF_OPEN_MS,
+    },
+    notifications: {
+      smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : null,
+      intervalMs: e.NOTIFY_INTERVAL_MS,
+      maxAttempts: e.NOTIFY_MAX_ATTEMPTS,
+      retryBaseMs: e.NOTIFY_RETRY_BASE_MS,
+      leaseMs: e.NOTIFY_LEASE_MS,
+      retentionDays: e.NOTIFY_RETENTION_DAYS,
     },
   };
 }

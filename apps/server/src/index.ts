@@ -5,3 +5,4 @@ export { createLogger, type Logger } from './operations/logger.js';
 export { registry, rateLimitRejectionsTotal, translatorCallsTotal, countTranslatorCalls } from './operations/metrics.js';
 export type { Lifecycle } from './operations/health.js';
 export { startPhotoCleanup, PHOTO_CLEANUP_INTERVAL_MS } from './photo-cleanup.js';
+export { startNotificationDrainer, NOTIFICATION_PRUNE_INTERVAL_MS } from './notification-drainer.js';

@@ -6,6 +6,7 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './operations/logger.js';
 import { handleProcessFaults } from './operations/process-faults.js';
+import { startNotificationDrainer } from './notification-drainer.js';
 import { startPhotoCleanup } from './photo-cleanup.js';
 
 /** `pnpm start`: migrate, seed demo data into an empty database, serve /api/v1 and /mcp. */
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
   let stopping = false;
   const app = createApp(services, { logger, lifecycle: { draining: () => stopping } });
   const photoCleanup = startPhotoCleanup(services, (message) => logger.info(message));
+  if (services.drainOutbox) logger.info({ interval_ms: config.notifications.intervalMs }, 'price-drop notifications: sending email through SMTP_URL');
+  else logger.warn('price-drop notifications: SMTP_URL is not set, so no email is sent; notifications wait in the outbox');
+  const drainer = startNotificationDrainer(services, logger);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const database = config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}`;
     logger.info({ port: info.port, database }, `listening on http://localhost:${info.port}`);
@@ -53,6 +57,8 @@ async function main(): Promise<void> {
     // Stop accepting connections; idle keep-alive connections close now, busy ones after their
     // answer (answers carry Connection: close while draining); then release the database.
     server.close(async () => {
+      // The batch in flight finishes and is marked before the database closes.
+      await drainer.stop();
       await services.close();
       logger.info('stopped');
       logger.flush();

@@ -105,3 +105,10 @@ export { makeListChats, type ListChatsDeps } from './use-cases/chats/list-chats.
 export { makeGetChat, type GetChatDeps } from './use-cases/chats/get-chat.js';
 export { makeSendMessage, type SendMessageDeps } from './use-cases/chats/send-message.js';
 export { makeMarkChatRead, type MarkChatReadDeps } from './use-cases/chats/mark-chat-read.js';
+
+// Price-drop notifications: the outbox drainer and its ports
+export * from './domain/notification.js';
+export type * from './ports/notifications.js';
+export { makeDrainOutbox, type DrainOutboxDeps, type DrainReport } from './use-cases/notifications/drain-outbox.js';
+export { makePruneNotifications, type PruneNotificationsDeps } from './use-cases/notifications/prune-notifications.js';
+export type { ReadingLanguages } from './ports/reading-languages.js';

@@ -109,7 +109,9 @@ export function demoOwnerData(
     bumpedAt: i === 2 ? at(3) : null,
     };
   });
-  const saved = [0, 2, 5, 9].flatMap((i) => savers.slice(0, 2 + (i % 2)).map((userId) => ({ userId, advertId: adverts[i]!.id, createdAt: at(2) })));
+  // Saved by two or three market users (advert 3, the Dell XPS, by three): a price drop on them
+  // shows a price-drop email in the first minute (docs/operations.md, with a mail catcher).
+  const saved = [0, 2, 3, 5, 9].flatMap((i) => savers.slice(0, 2 + (i % 2)).map((userId) => ({ userId, advertId: adverts[i]!.id, createdAt: at(2) })));
   const soldAdvert = adverts[12]!;
 
   const chat = (name: string, advertId: string | null, counterpart: string, texts: [from: 'owner' | 'them', text: string, lang: string][]) => {

@@ -2,3 +2,4 @@ export { createTestDatabase, createPgliteDatabase, testEngine, type TestDatabase
 export { makeTestCertificates, startTestHttpsServer, type TestCertificates, type TestHttpsServer, type TestRoute } from './test-https.js';
 export { fakeTranslation, startFakeOpenAi, type FakeOpenAi, type FakeOpenAiMode } from './fake-openai.js';
 export { startTestS3Server, type TestS3Server } from './test-s3.js';
+export { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from './test-smtp.js';

@@ -1,5 +1,5 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Translator } from '@marketplace/core';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { OutboxStats, Translator } from '@marketplace/core';
 
 /**
  * The process's Prometheus metrics, in one registry served at /metrics. Counters other parts of
@@ -70,3 +70,45 @@ export function recordRequest(labels: { operation: string; method: string; statu
   httpRequestsTotal.inc(values);
   httpRequestDuration.observe(values, seconds);
 }
+
+export const notificationsTotal = new Counter({
+  name: 'notifications_total',
+  help: 'Price-drop notifications handled by this process, by outcome (delivered, retried, failed).',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+
+/** Where the queue gauges read the outbox from (the composition's outbox); unset: not shown. */
+let outboxStats: (() => Promise<OutboxStats | null>) | null = null;
+let clockNow: () => Date = () => new Date();
+
+/** Points the queue gauges at the outbox; they read it on each scrape (shared by all processes). */
+export function watchOutbox(stats: () => Promise<OutboxStats | null>, now: () => Date): void {
+  outboxStats = stats;
+  clockNow = now;
+}
+
+new Gauge({
+  name: 'notifications_queue_depth',
+  help: 'Notifications waiting in the outbox, by status (pending: not yet delivered; failed: attempts used up).',
+  labelNames: ['status'] as const,
+  registers: [registry],
+  async collect() {
+    const stats = await outboxStats?.();
+    if (!stats) return;
+    this.set({ status: 'pending' }, stats.pending);
+    this.set({ status: 'failed' }, stats.failed);
+  },
+});
+
+new Gauge({
+  name: 'notifications_oldest_pending_age_seconds',
+  help: 'Age of the oldest notification not yet delivered (0 when none waits).',
+  registers: [registry],
+  async collect() {
+    const stats = await outboxStats?.();
+    if (!stats) return;
+    const oldest = stats.oldestPendingAt;
+    this.set(oldest ? Math.max(0, (clockNow().getTime() - oldest.getTime()) / 1000) : 0);
+  },
+});

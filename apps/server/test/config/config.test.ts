@@ -14,4 +14,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RECOGNIZER_BASE_URL: 'not a url' })).toThrow(/RECOGNIZER_BASE_URL/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('reads the SMTP settings of the price-drop emails; unset SMTP_URL means no email', () => {
+    expect(loadConfig({}).notifications.smtp).toBeNull();
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@smtp.example:465', MAIL_FROM: 'Shop <shop@example.com>' }).notifications).toMatchObject({
+      smtp: { url: 'smtps://user:pass@smtp.example:465', from: 'Shop <shop@example.com>' },
+      maxAttempts: 8,
+      retentionDays: 30,
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.example' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ NOTIFY_MAX_ATTEMPTS: '0' })).toThrow(/NOTIFY_MAX_ATTEMPTS/);
+  });
 });

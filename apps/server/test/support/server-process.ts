@@ -26,6 +26,10 @@ export function freePort(): Promise<number> {
 export interface RunningProcess {
   readonly baseUrl: string;
   stop(): Promise<void>;
+  /** SIGKILL: the process dies at once, mid-work (no shutdown of any kind). */
+  kill(): Promise<void>;
+  /** What the process wrote to stdout and stderr so far. */
+  output(): string;
 }
 
 /** Starts `command` and resolves once a line of its output matches `ready`. */
@@ -82,5 +86,11 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { baseUrl, stop: () => stopProcess(child) };
+  const kill = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  return { baseUrl, stop: () => stopProcess(child), kill, output: () => output };
 }

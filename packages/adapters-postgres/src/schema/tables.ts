@@ -364,8 +364,25 @@ export const outbox = pgTable(
     createdAt: ts('created_at').notNull(),
     deliveredAt: ts('delivered_at'),
     attempts: integer('attempts').notNull().default(0),
+    /** pending (waiting or being sent), delivered, or failed (attempts used up; `cli notifications retry`). */
+    status: text('status').notNull().default('pending'),
+    /** A pending row is not claimed before this time (backoff after a failed attempt); null: due now. */
+    nextAttemptAt: ts('next_attempt_at'),
+    /** The lease of the process that claimed the row; past it, another process may claim it. */
+    claimedUntil: ts('claimed_until'),
+    lastError: text('last_error'),
+    failedAt: ts('failed_at'),
   },
-  (t) => [index('outbox_pending_idx').on(t.id).where(sql`${t.deliveredAt} is null`)],
+  (t) => [
+    index('outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    // A claim takes every pending row of a (saver, advert) pair.
+    index('outbox_pending_pair_idx')
+      .on(sql`(${t.payload}->>'user_id')`, sql`(${t.payload}->>'advert_id')`)
+      .where(sql`${t.status} = 'pending'`),
+    index('outbox_delivered_idx').on(t.deliveredAt).where(sql`${t.status} = 'delivered'`),
+    index('outbox_failed_idx').on(t.id).where(sql`${t.status} = 'failed'`),
+    check('outbox_status_check', sql`${t.status} in ('pending', 'delivered', 'failed')`),
+  ],
 );
 
 export const chats = pgTable(

@@ -1,8 +1,8 @@
 /**
- * Every link the service returns carries `utm_source`: `api` for REST, `mcp` for MCP.
+ * Every link the service returns carries `utm_source`: `api` for REST, `mcp` for MCP, `email` in notifications.
  * The base addresses come from configuration through the composition root.
  */
-export type Channel = 'api' | 'mcp';
+export type Channel = 'api' | 'mcp' | 'email';
 
 export interface LinkBases {
   /** Base of advert and storefront page links (the website). */

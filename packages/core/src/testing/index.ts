@@ -26,3 +26,4 @@ export { InMemoryRateLimiter } from './in-memory-rate-limiter.js';
 export { InMemoryDrafts, InMemoryPhotoStorage } from './in-memory-drafts.js';
 export type { DraftOwnerFixture, DraftCategoryFixture, PhotoFixture } from './in-memory-drafts.js';
 export { InMemoryChats, type ChatFixture, type ChatMemberFixture } from './in-memory-chats.js';
+export { InMemoryNotificationOutbox, type PriceDropFixture } from './in-memory-notification-outbox.js';

@@ -6,3 +6,10 @@ export {
 } from './public-reads.contract.js';
 export { A, C, S, PLACES, publicReadsFixture } from './public-reads-fixture.js';
 export { CHAT_PEOPLE, CHATS_FIXTURE, describeChatsContract, type ChatsHarness } from './chats.contract.js';
+export {
+  describeNotificationOutboxContract,
+  OUTBOX_FIXTURE,
+  type OutboxAdvertFixture,
+  type OutboxFixture,
+  type OutboxHarness,
+} from './notification-outbox.contract.js';
