@@ -21,6 +21,8 @@ const PGLITE_SUITES = [
   'apps/server/test/operations/database-deadline.test.ts',
 ];
 const POSTGRES_ONLY = [
+  // Kills a real server process and restarts it on the same database: another process.
+  'apps/server/test/owner/idempotency-crash.test.ts',
   'apps/server/test/owner/unavailable.test.ts',
   'apps/server/test/chats/unavailable.test.ts',
   'apps/server/test/photos/s3-photos.test.ts',
