@@ -11,6 +11,8 @@ FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 RUN npm install --global pnpm@9.15.9
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc ./
+# Patched dependencies (package.json's pnpm.patchedDependencies): install fails without them.
+COPY patches/ patches/
 COPY packages/core/package.json packages/core/
 COPY packages/adapters-postgres/package.json packages/adapters-postgres/
 COPY packages/adapters-photos/package.json packages/adapters-photos/

@@ -107,6 +107,20 @@ describe('Dockerfile', () => {
     );
     for (const workspace of workspaces) expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
   });
+
+  it('copies the patches of patched dependencies before installing (the install fails without them)', () => {
+    const manifest = JSON.parse(read('package.json')) as { pnpm?: { patchedDependencies?: Record<string, string> } };
+    const patches = Object.values(manifest.pnpm?.patchedDependencies ?? {});
+    expect(patches.length).toBeGreaterThan(0);
+    const install = dockerfile.indexOf('pnpm install --frozen-lockfile');
+    const copied = dockerfile.indexOf('COPY patches/ patches/');
+    expect(copied).toBeGreaterThan(-1);
+    expect(copied).toBeLessThan(install);
+    for (const patch of patches) {
+      expect(patch.startsWith('patches/')).toBe(true);
+      expect(existsSync(`${ROOT}${patch}`)).toBe(true);
+    }
+  });
 });
 
 describe('docs', () => {
