@@ -1,8 +1,9 @@
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import { DEMO_OWNER_EMAIL, seedDemoIfEmpty } from '@marketplace/demo-data';
 import { printDemoKey } from './demo-key.js';
 import { composeServices } from './compose.js';
 import { createApp } from './app.js';
+import { createHttpServer } from './http-server.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './operations/logger.js';
 import { startPhotoCleanup } from './photo-cleanup.js';
@@ -28,7 +29,9 @@ async function main(): Promise<void> {
   let stopping = false;
   const app = createApp(services, { logger, lifecycle: { draining: () => stopping } });
   const photoCleanup = startPhotoCleanup(services, (message) => logger.info(message));
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = createHttpServer(app.fetch);
+  server.listen(config.port, config.host, () => {
+    const info = server.address() as AddressInfo;
     const database = config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}`;
     logger.info({ port: info.port, database }, `listening on http://localhost:${info.port}`);
     // The human-friendly lines a newcomer reads on a terminal (not logs: they go to stderr).
