@@ -58,6 +58,10 @@ export async function startTestApp(data: Partial<SeedData> = {}, options: TestAp
   const services = options.services ? options.services(composed) : composed;
   const app = createApp(services, options.app);
   const server = createHttpServer(app.fetch);
+  // The test's fetch and this server share one event loop: after a long synchronous stretch of a
+  // test (a schema validator) the client reused an idle socket at the moment the server's 5 s
+  // keep-alive timer closed it (ECONNRESET). Idle sockets of the one test client stay open longer.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
