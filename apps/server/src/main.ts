@@ -1,8 +1,9 @@
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import { DEMO_OWNER_EMAIL, seedDemoIfEmpty } from '@marketplace/demo-data';
 import { keepDemoKey } from './demo-key.js';
 import { composeServices } from './compose.js';
 import { createApp } from './app.js';
+import { createHttpServer } from './http-server.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './operations/logger.js';
 import { handleProcessFaults } from './operations/process-faults.js';
@@ -35,7 +36,9 @@ async function main(): Promise<void> {
   if (services.drainOutbox) logger.info({ interval_ms: config.notifications.intervalMs }, 'price-drop notifications: sending email through SMTP_URL');
   else logger.warn('price-drop notifications: SMTP_URL is not set, so no email is sent; notifications wait in the outbox');
   const drainer = startNotificationDrainer(services, logger);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = createHttpServer(app.fetch);
+  server.listen(config.port, config.host, () => {
+    const info = server.address() as AddressInfo;
     const database = config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}`;
     logger.info({ port: info.port, database }, `listening on http://localhost:${info.port}`);
     // The human-friendly lines a newcomer reads on a terminal (not logs: they go to stderr).

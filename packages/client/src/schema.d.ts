@@ -709,7 +709,7 @@ export interface operations {
                     "application/json": components["schemas"]["SearchResult"];
                 };
             };
-            /** @description Error: `invalid_arguments` */
+            /** @description Error: `invalid_arguments`, `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -731,6 +731,15 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -829,7 +838,7 @@ export interface operations {
                     "application/json": components["schemas"]["Advert"];
                 };
             };
-            /** @description Error: `invalid_arguments` */
+            /** @description Error: `invalid_arguments`, `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -860,6 +869,15 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -937,7 +955,7 @@ export interface operations {
                     "application/json": components["schemas"]["Categories"];
                 };
             };
-            /** @description Error: `invalid_arguments` */
+            /** @description Error: `invalid_arguments`, `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -968,6 +986,15 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1064,7 +1091,7 @@ export interface operations {
                     "application/json": components["schemas"]["Storefront"];
                 };
             };
-            /** @description Error: `invalid_arguments` */
+            /** @description Error: `invalid_arguments`, `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1095,6 +1122,15 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1158,7 +1194,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
-            /** @description Error: `invalid_arguments` */
+            /** @description Error: `invalid_arguments`, `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1198,6 +1234,15 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1280,7 +1325,7 @@ export interface operations {
                     "application/json": components["schemas"]["OwnAdverts"];
                 };
             };
-            /** @description Error: `invalid_arguments` */
+            /** @description Error: `invalid_arguments`, `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1311,6 +1356,15 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1452,7 +1506,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpdateResult"];
                 };
             };
-            /** @description Error: `invalid_arguments`, `currency_required` */
+            /** @description Error: `invalid_arguments`, `bad_request`, `currency_required` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1510,6 +1564,15 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1618,7 +1681,7 @@ export interface operations {
                     "application/json": components["schemas"]["BumpResult"];
                 };
             };
-            /** @description Error: `invalid_arguments` */
+            /** @description Error: `invalid_arguments`, `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1676,6 +1739,15 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1751,7 +1823,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdvertStatus"];
                 };
             };
-            /** @description Error: `invalid_arguments` */
+            /** @description Error: `invalid_arguments`, `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1824,6 +1896,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `internal` */
             500: {
                 headers: {
@@ -1886,7 +1967,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdvertStatus"];
                 };
             };
-            /** @description Error: `invalid_arguments` */
+            /** @description Error: `invalid_arguments`, `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1953,6 +2034,15 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2036,7 +2126,7 @@ export interface operations {
                     "application/json": components["schemas"]["DraftList"];
                 };
             };
-            /** @description Error: `invalid_arguments` */
+            /** @description Error: `invalid_arguments`, `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2067,6 +2157,15 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2181,7 +2280,7 @@ export interface operations {
                     "application/json": components["schemas"]["Draft"];
                 };
             };
-            /** @description Error: `invalid_arguments` */
+            /** @description Error: `invalid_arguments`, `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2239,6 +2338,15 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2347,7 +2455,7 @@ export interface operations {
                     "application/json": components["schemas"]["Draft"];
                 };
             };
-            /** @description Error: `invalid_arguments` */
+            /** @description Error: `invalid_arguments`, `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2414,6 +2522,15 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2519,7 +2636,7 @@ export interface operations {
                     "application/json": components["schemas"]["Advert"];
                 };
             };
-            /** @description Error: `invalid_arguments` */
+            /** @description Error: `invalid_arguments`, `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2586,6 +2703,15 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2666,7 +2792,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadedPhoto"];
                 };
             };
-            /** @description Error: `invalid_arguments`, `photo_url_not_https`, `photo_port_not_allowed`, `photo_address_not_public`, `photo_host_not_found`, `photo_too_many_redirects`, `photo_fetch_failed`, `photo_timeout`, `photo_too_large`, `photo_unsupported_type`, `photo_invalid_image`, `photo_too_many_pixels` */
+            /** @description Error: `invalid_arguments`, `bad_request`, `photo_url_not_https`, `photo_port_not_allowed`, `photo_address_not_public`, `photo_host_not_found`, `photo_too_many_redirects`, `photo_fetch_failed`, `photo_timeout`, `photo_too_large`, `photo_unsupported_type`, `photo_invalid_image`, `photo_too_many_pixels` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2724,6 +2850,15 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2802,7 +2937,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecognizedItem"];
                 };
             };
-            /** @description Error: `invalid_arguments` */
+            /** @description Error: `invalid_arguments`, `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2860,6 +2995,15 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2941,7 +3085,7 @@ export interface operations {
                     "application/json": components["schemas"]["Chats"];
                 };
             };
-            /** @description Error: `invalid_arguments` */
+            /** @description Error: `invalid_arguments`, `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2972,6 +3116,15 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3045,7 +3198,7 @@ export interface operations {
                     "application/json": components["schemas"]["Messages"];
                 };
             };
-            /** @description Error: `invalid_arguments` */
+            /** @description Error: `invalid_arguments`, `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3085,6 +3238,15 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3164,7 +3326,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Error: `invalid_arguments` */
+            /** @description Error: `invalid_arguments`, `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3231,6 +3393,15 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3299,7 +3470,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatRead"];
                 };
             };
-            /** @description Error: `invalid_arguments` */
+            /** @description Error: `invalid_arguments`, `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3366,6 +3537,15 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -3,6 +3,10 @@ import type { ErrorCode } from '@marketplace/core';
 
 /** Codes only the HTTP layer produces: no use case knows about methods, bodies or crashes. */
 export type HttpOnlyErrorCode =
+  | 'bad_request'
+  | 'request_timeout'
+  | 'request_header_too_large'
+  | 'method_not_implemented'
   | 'method_not_allowed'
   | 'unsupported_media_type'
   | 'payload_too_large'
@@ -17,6 +21,8 @@ export type RestErrorCode = ErrorCode | HttpOnlyErrorCode;
  */
 export const ERROR_STATUS: Readonly<Record<RestErrorCode, ContentfulStatusCode>> = {
   invalid_arguments: 400,
+  // A request HTTP itself refuses before any route sees it (decision NEXT-protocol-errors)
+  bad_request: 400,
   currency_required: 400,
   // upload_photo_from_url: the source was refused (the spec's 400 operation-specific codes)
   photo_url_not_https: 400,
@@ -35,6 +41,7 @@ export const ERROR_STATUS: Readonly<Record<RestErrorCode, ContentfulStatusCode>>
   scope_required: 403,
   not_found: 404,
   method_not_allowed: 405,
+  request_timeout: 408,
   draft_incomplete: 409,
   advert_limit_reached: 409,
   advert_has_deal: 409,
@@ -43,7 +50,9 @@ export const ERROR_STATUS: Readonly<Record<RestErrorCode, ContentfulStatusCode>>
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  request_header_too_large: 431,
   internal: 500,
+  method_not_implemented: 501,
   not_configured: 503,
   unavailable: 503,
 };

@@ -54,11 +54,13 @@ export function openApiPath(honoPath: string): string {
 
 /** How each kind of operation can fail before or besides its own codes. */
 function errorsOf(kind: 'public' | 'owner-read' | 'owner-write', hasPathId: boolean, own: readonly RestErrorCode[]): RestErrorCode[] {
-  const codes: RestErrorCode[] = ['invalid_arguments', 'invalid_api_key'];
+  // bad_request and request_header_too_large: what the HTTP server answers to a malformed
+  // request or an oversized head, before any operation (decision NEXT-protocol-errors).
+  const codes: RestErrorCode[] = ['invalid_arguments', 'bad_request', 'invalid_api_key'];
   if (kind !== 'public') codes.push('unauthorized', 'scope_required');
   if (kind === 'owner-write') codes.push('unsupported_media_type', 'payload_too_large', 'idempotency_key_reused', 'idempotency_in_progress');
   if (hasPathId && kind !== 'public') codes.push('not_found');
-  codes.push(...own, 'rate_limited', 'internal', 'unavailable');
+  codes.push(...own, 'rate_limited', 'request_header_too_large', 'internal', 'unavailable');
   return [...new Set(codes)];
 }
 

@@ -118,14 +118,15 @@ describe('the document', () => {
       );
     };
     expect(errorsOf('search_adverts')).toEqual({
-      400: ['invalid_arguments'],
+      400: ['bad_request', 'invalid_arguments'],
       401: ['invalid_api_key'],
       429: ['rate_limited'],
+      431: ['request_header_too_large'],
       500: ['internal'],
       503: ['unavailable'],
     });
     expect(errorsOf('restore_advert')).toEqual({
-      400: ['invalid_arguments'],
+      400: ['bad_request', 'invalid_arguments'],
       401: ['invalid_api_key', 'unauthorized'],
       403: ['scope_required'],
       404: ['not_found'],
@@ -133,10 +134,11 @@ describe('the document', () => {
       413: ['payload_too_large'],
       415: ['unsupported_media_type'],
       429: ['rate_limited'],
+      431: ['request_header_too_large'],
       500: ['internal'],
       503: ['unavailable'],
     });
-    expect(errorsOf('update_adverts')[400]).toEqual(['currency_required', 'invalid_arguments']);
+    expect(errorsOf('update_adverts')[400]).toEqual(['bad_request', 'currency_required', 'invalid_arguments']);
     expect(errorsOf('publish_draft')[409]).toEqual(['advert_limit_reached', 'draft_incomplete', 'idempotency_in_progress', 'idempotency_key_reused']);
     expect(errorsOf('fill_from_photos')[503]).toEqual(['not_configured', 'unavailable']);
     expect(errorsOf('upload_photo_from_url')[400]).toContain('photo_address_not_public');

@@ -2,12 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import type { Clock, PhotoFetcher } from '@marketplace/core';
 import { FixedClock } from '@marketplace/core/testing';
 import { loadSeedData, type SeedData } from '@marketplace/adapters-postgres';
 import { createTestDatabase, type TestDatabase } from '@marketplace/testkit';
-import { composeServices, createApp, loadConfig, type AppOptions, type Services } from '../../src/index.js';
+import { composeServices, createApp, createHttpServer, loadConfig, type AppOptions, type Services } from '../../src/index.js';
 
 export interface TestApp {
   /** http://127.0.0.1:PORT, a real listening server. */
@@ -58,9 +57,12 @@ export async function startTestApp(data: Partial<SeedData> = {}, options: TestAp
   });
   const services = options.services ? options.services(composed) : composed;
   const app = createApp(services, options.app);
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
-  });
+  const server = createHttpServer(app.fetch);
+  // The test's fetch and this server share one event loop: after a long synchronous stretch of a
+  // test (a schema validator) the client reused an idle socket at the moment the server's 5 s
+  // keep-alive timer closed it (ECONNRESET). Idle sockets of the one test client stay open longer.
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   return {

@@ -1,0 +1,93 @@
+import { createServer, STATUS_CODES, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { getRequestListener } from '@hono/node-server';
+import { ERROR_STATUS, type HttpOnlyErrorCode } from '@marketplace/rest';
+
+/** The largest request line plus headers Node's parser takes (its default); beyond it, 431. */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
+interface ProtocolError {
+  readonly code: Extract<HttpOnlyErrorCode, 'bad_request' | 'request_timeout' | 'request_header_too_large' | 'method_not_implemented' | 'internal'>;
+  readonly message: string;
+}
+
+/** What a parse error of Node's HTTP parser (llhttp) means to a client (decision NEXT-protocol-errors). */
+export function protocolErrorOf(error: NodeJS.ErrnoException): ProtocolError {
+  switch (error.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return { code: 'request_header_too_large', message: `the request line and headers are larger than ${MAX_HEADER_BYTES} bytes; send long inputs in a body` };
+    case 'HPE_HEADERS_TIMEOUT':
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { code: 'request_timeout', message: 'the request did not arrive in time' };
+    case 'HPE_INVALID_METHOD':
+      return { code: 'method_not_implemented', message: 'unknown HTTP method; this API uses GET, HEAD, POST, PATCH, DELETE and OPTIONS' };
+    case 'HPE_INVALID_URL':
+      return {
+        code: 'bad_request',
+        message: 'the request target has a character that must be percent-encoded: encode non-ASCII text as UTF-8 (%D0%91…), and spaces and controls too',
+      };
+    case 'HPE_INVALID_TRANSFER_ENCODING':
+    case 'HPE_UNEXPECTED_CONTENT_LENGTH':
+      return { code: 'bad_request', message: 'give either Content-Length or Transfer-Encoding, not both' };
+    default:
+      return { code: 'bad_request', message: 'the request is not valid HTTP/1.1' };
+  }
+}
+
+const SECURITY_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
+const errorBody = (error: ProtocolError) => JSON.stringify({ error: { code: error.code, message: error.message } });
+
+/**
+ * A complete HTTP/1.1 answer in the Error shape, written straight to the socket: after a parse
+ * error there is no request or response object, and the connection cannot be reused.
+ */
+function writeErrorToSocket(socket: Duplex, error: ProtocolError): void {
+  const status = ERROR_STATUS[error.code];
+  const body = errorBody(error);
+  const head = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+    'Content-Type: application/json',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
+    'Connection: close',
+  ];
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+}
+
+/** A request @hono/node-server could not turn into a Request (no Host, a backslash in the path). */
+function requestErrorResponse(error: unknown): Response {
+  const refused = error instanceof Error && error.name === 'RequestError';
+  const problem: ProtocolError = refused
+    ? { code: 'bad_request', message: `the request is not valid: ${error.message.toLowerCase()}` }
+    : { code: 'internal', message: 'internal error' };
+  return new Response(errorBody(problem), {
+    status: ERROR_STATUS[problem.code],
+    headers: { 'Content-Type': 'application/json', ...SECURITY_HEADERS, Connection: 'close' },
+  });
+}
+
+/**
+ * The HTTP server of the app (production and tests alike): @hono/node-server's request listener
+ * over Node's HTTP server, with every answer the protocol layer gives in the Error shape.
+ * Parse errors (an oversized head, an unknown method, both Content-Length and
+ * Transfer-Encoding, raw non-ASCII in the target) come to `clientError`; requests Node parses
+ * but the adapter refuses (no Host, a backslash in the path) come to its error handler.
+ */
+export function createHttpServer(fetch: Parameters<typeof getRequestListener>[0]): Server {
+  const listener = getRequestListener(fetch, { errorHandler: requestErrorResponse });
+  // Host is checked by the adapter (Error-shaped 400) rather than by Node (an empty 400).
+  const server = createServer({ requireHostHeader: false, maxHeaderSize: MAX_HEADER_BYTES }, listener);
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    writeErrorToSocket(socket, protocolErrorOf(error));
+  });
+  return server;
+}
