@@ -69,7 +69,6 @@ import {
   OpenAiCompatibleRecognizer,
   SharpImageProcessor,
 } from '@marketplace/adapters-photos';
-import { SmtpNotifier } from '@marketplace/adapters-notify';
 import type { AppConfig, NotificationsConfig, PhotoStoreConfig } from './config.js';
 import { buildTranslator } from './translator.js';
 
@@ -165,7 +164,10 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
   const notificationOutbox = new DrizzleNotificationOutbox(database);
   const readingLanguages = new DrizzleReadingLanguages(database);
   const notify = config.notifications;
-  const notifier = notify.smtp ? new SmtpNotifier({ url: notify.smtp.url, from: notify.smtp.from }) : null;
+  // Loaded only when configured, like the S3 client: the CLI and SMTP-less processes skip Nodemailer.
+  const notifier = notify.smtp
+    ? new (await import('@marketplace/adapters-notify')).SmtpNotifier({ url: notify.smtp.url, from: notify.smtp.from })
+    : null;
   const linkBases = { webBaseUrl: config.webBaseUrl, publicBaseUrl: config.publicBaseUrl };
   return {
     database,
