@@ -26,6 +26,8 @@ async function cliWith(env: Record<string, string>, ...args: string[]): Promise<
   }
 }
 
+// Each call starts the CLI process (tsx, the whole composition root): seconds each on a busy
+// machine, so these tests get room for several in a row.
 describe('the operator CLI', () => {
   let test: TestDatabase;
   beforeAll(async () => {
@@ -52,7 +54,7 @@ describe('the operator CLI', () => {
     expect((await cli(test.url, 'users', 'set-plan', 'shop@example.com', 'pro')).stdout).toContain('plan pro');
     expect((await cli(test.url, 'users', 'block', 'shop@example.com')).stdout).toContain('BLOCKED');
     expect((await cli(test.url, 'keys', 'revoke', key.id, '--json')).stdout).toContain('"revoked":true');
-  });
+  }, 120_000);
 
   it('fails with a message and exit code 1 on bad input', async () => {
     const bad = await cli(test.url, 'keys', 'create', '--user', 'nobody@example.com', '--name', 'x', '--scopes', 'adverts:read');
@@ -61,7 +63,7 @@ describe('the operator CLI', () => {
     const plan = await cli(test.url, 'users', 'create', '--email', 'x@example.com', '--name', 'X', '--plan', 'gold');
     expect(plan.code).toBe(1);
     expect(plan.stderr).toContain('plan');
-  });
+  }, 60_000);
 
   it('seeds an empty database once, puts the photo pool into the photo directory and reports it as JSON', async () => {
     const photoDir = await mkdtemp(join(tmpdir(), 'cli-seed-photos-'));
