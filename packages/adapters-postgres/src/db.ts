@@ -29,6 +29,12 @@ export interface Database {
    * values (an advert, a key, a storefront); not for searches, whose plans depend on the values.
    */
   queryPrepared<T extends Record<string, unknown>>(statement: SQL): Promise<T[]>;
+  /**
+   * LISTEN on `channel`: `onNotify` runs for each notification (after the notifying transaction
+   * commits). postgres-js keeps one dedicated connection and re-listens after a reconnect; PGlite
+   * delivers in the process. Resolves to the function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   /** The postgres-js client, for COPY and pool settings; absent on PGlite. */
   readonly client: postgres.Sql | null;
   migrate(): Promise<void>;
@@ -69,6 +75,10 @@ function openPostgres(url: string, max: number): Database {
       const { sql: text, params } = dialect.sqlToQuery(statement);
       return [...((await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[])];
     },
+    listen: async (channel, onNotify) => {
+      const { unlisten } = await client.listen(channel, () => onNotify());
+      return unlisten;
+    },
     migrate: () => migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.end({ timeout: 5 }),
   };
@@ -86,6 +96,10 @@ async function openPglite(dataDir: string): Promise<Database> {
       ((await db.execute(statement)) as unknown as { rows: T[] }).rows,
     queryPrepared: async <T extends Record<string, unknown>>(statement: SQL) =>
       ((await db.execute(statement)) as unknown as { rows: T[] }).rows,
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, () => onNotify());
+      return unlisten;
+    },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };

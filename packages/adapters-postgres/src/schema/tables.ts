@@ -169,6 +169,18 @@ export const adverts = pgTable(
   ],
 );
 
+/**
+ * The search index's change feed: one row per write to an advert that search can see, written in
+ * the writing transaction by the triggers of the hand-written part of the migration. A null
+ * advert_id asks every process to rebuild (the bulk seed writes one instead of a row per advert).
+ * See docs/architecture/search.md.
+ */
+export const searchChanges = pgTable('search_changes', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  advertId: uuid('advert_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
 /** Title and description per language: the original and every stored translation. */
 export const advertTexts = pgTable(
   'advert_texts',
