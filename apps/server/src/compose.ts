@@ -36,7 +36,6 @@ import {
   cryptoSecrets,
   DrizzleAccounts,
   DrizzleAdvertCatalog,
-  DrizzleAdvertSearch,
   DrizzleApiKeyLookup,
   DrizzleChats,
   DrizzleCategoryCatalog,
@@ -47,7 +46,9 @@ import {
   DrizzleOwnerReads,
   DrizzlePhotoRecords,
   DrizzleStorefrontCatalog,
+  IndexedAdvertSearch,
   openDatabase,
+  SearchIndexFeed,
   randomIds,
   tables,
   type Database,
@@ -72,6 +73,11 @@ export interface Services {
   readonly dailyCaps: DailyCaps;
   readonly linkBases: LinkBases;
   readonly searchAdverts: ReturnType<typeof makeSearchAdverts>;
+  /**
+   * This process's search index and its change feed. Not loaded until `start()` (after the
+   * migrations); searches answer unavailable and /readyz 503 until it has loaded.
+   */
+  readonly searchIndex: SearchIndexFeed;
   readonly getAdvert: ReturnType<typeof makeGetAdvert>;
   readonly getCategories: ReturnType<typeof makeGetCategories>;
   readonly getStorefront: ReturnType<typeof makeGetStorefront>;
@@ -126,7 +132,8 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
   const clock = overrides.clock ?? systemClock;
   const translator = buildTranslator(config.translator, database, clock);
   const chats = new DrizzleChats(database);
-  const advertSearch = new DrizzleAdvertSearch(database);
+  const searchIndex = new SearchIndexFeed(database);
+  const advertSearch = new IndexedAdvertSearch(database, searchIndex);
   const ownerAdverts = new DrizzleOwnerAdverts(database);
   const ownerReads = new DrizzleOwnerReads(database);
   const dailyCaps = new DrizzleDailyCaps(database);
@@ -143,6 +150,7 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     dailyCaps,
     linkBases: { webBaseUrl: config.webBaseUrl, publicBaseUrl: config.publicBaseUrl },
     searchAdverts: makeSearchAdverts({ advertSearch, translator, clock }),
+    searchIndex,
     getAdvert: makeGetAdvert({ advertCatalog, translator, clock }),
     getCategories: makeGetCategories({ categoryCatalog }),
     getStorefront: makeGetStorefront({ storefrontCatalog: new DrizzleStorefrontCatalog(database), translator, clock }),
@@ -185,6 +193,7 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     trustProxy: config.trustProxy,
     idempotency: new DrizzleIdempotencyRecords(database),
     close: async () => {
+      await searchIndex.close();
       await rateLimits?.close();
       photos.close();
       if (!overrides.database) await database.close();

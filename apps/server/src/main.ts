@@ -19,6 +19,15 @@ async function main(): Promise<void> {
     now: services.clock.now(),
   });
   if (seeded.seeded) logger.info({ adverts: seeded.adverts }, 'seeded demo data');
+  // The search index loads while the server already answers (/readyz: not ready until it has).
+  const started = performance.now();
+  void services.searchIndex.start().then(
+    () => logger.info({ adverts: services.searchIndex.index?.size, ms: Math.round(performance.now() - started) }, 'search index loaded'),
+    (error: unknown) => {
+      logger.error({ err: error }, 'search index: loading failed');
+      process.exit(1);
+    },
+  );
   const demoKey = config.databaseUrl ? null : await printDemoKey(services.accountAdmin, DEMO_OWNER_EMAIL);
 
   // Idempotency keys past their 24 hours are only overwritten on reuse; drop them hourly.

@@ -1,7 +1,7 @@
 import { distanceKm, type AdvertSearchQuery } from '@marketplace/core';
 import { searchTokens } from '../search-doc.js';
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
-import { chooseNearest, chooseTopK, walkBudget } from './plan.js';
+import { chooseNearest, chooseTopK, NEAREST_COLLECT_LIMIT, walkBudget } from './plan.js';
 
 /** What the index keeps of one active advert (read from `adverts`, search_doc's lexemes as they are). */
 export interface IndexedAdvert {
@@ -207,10 +207,17 @@ export class SearchIndex {
   private priceDelta: number[][] = [];
   private bulk: Map<string, number[]> | null = new Map();
 
+  private readonly nearestCollectLimit: number;
+  private readonly deltaLimit: number;
+
   constructor(
     private readonly lib: BitmapLibrary,
     expected = 1024,
+    /** Tests: thresholds small enough that small data takes every path. */
+    tuning: { readonly nearestCollectLimit?: number; readonly deltaLimit?: number } = {},
   ) {
+    this.nearestCollectLimit = tuning.nearestCollectLimit ?? NEAREST_COLLECT_LIMIT;
+    this.deltaLimit = tuning.deltaLimit ?? DELTA_LIMIT;
     this.capacity = Math.max(16, expected);
     this.uuids = new Uint32Array(this.capacity * 4);
     this.sortAt = new Float64Array(this.capacity);
@@ -265,7 +272,7 @@ export class SearchIndex {
       insertSorted(this.newestDelta, doc, this.newestBefore);
       const code = this.currencyOf[doc]!;
       if (!Number.isNaN(this.price[doc]!)) insertSorted(this.priceDelta[code]!, doc, this.priceBefore);
-      if (this.newestDelta.length > DELTA_LIMIT) this.mergeOrders();
+      if (this.newestDelta.length > this.deltaLimit) this.mergeOrders();
     }
   }
 
@@ -655,7 +662,7 @@ export class SearchIndex {
       return x !== y ? x < y : this.compareUuid(a, b) < 0;
     };
     const top = new TopK(limit, before);
-    if (chooseNearest(total) === 'collect') {
+    if (chooseNearest(total, this.nearestCollectLimit) === 'collect') {
       for (const doc of collect()) top.offer(doc);
       return top.docs;
     }

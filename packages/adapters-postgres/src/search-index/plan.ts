@@ -45,6 +45,6 @@ export function walkBudget(input: TopKInput): number {
   return Math.max(4 * expectedWalkSteps(input), 256, Math.ceil((input.matches * COLLECT_COST) / WALK_STEP_COST));
 }
 
-export function chooseNearest(matches: number): NearestPlan {
-  return matches <= NEAREST_COLLECT_LIMIT ? 'collect' : 'rings';
+export function chooseNearest(matches: number, collectLimit = NEAREST_COLLECT_LIMIT): NearestPlan {
+  return matches <= collectLimit ? 'collect' : 'rings';
 }
