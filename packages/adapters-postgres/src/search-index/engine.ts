@@ -677,6 +677,11 @@ export class SearchIndex {
     return top.docs;
   }
 
+  /** Every word term with the number of docs holding it (dead ones included; for the benchmark). */
+  *wordFrequencies(): Generator<[string, number]> {
+    for (const [term, docs] of this.terms) if (!term.startsWith('#')) yield [term, docs.size];
+  }
+
   stats(): IndexStats {
     return { adverts: this.alive.size, docSlots: this.next, terms: this.terms.size, bitmaps: this.lib.name };
   }
