@@ -113,11 +113,14 @@ interface IndexFigures {
   readonly adverts: number;
   readonly terms: number;
   readonly buildSeconds: number;
-  /** Growth of this process's resident set by the build (after a full GC), MiB. */
+  /** The index's own structures (typed arrays, bitmaps at CRoaring's size, terms), MiB. */
+  readonly indexMb: number;
+  /** Growth of this process's resident set by the build (after a full GC; noisy), MiB. */
   readonly rssMb: number;
   /** Growth of V8's heap + external + array buffers, MiB (native bitmaps live outside it). */
   readonly v8Mb: number;
-  readonly rssMbPerMillion: number;
+  /** indexMb per million adverts. */
+  readonly mbPerMillion: number;
 }
 
 /** Builds the index as a process does at start, and measures the time and the memory it keeps. */
@@ -134,11 +137,12 @@ async function buildIndex(database: Awaited<ReturnType<typeof openDatabase>>, bi
     adverts: stats.adverts,
     terms: stats.terms,
     buildSeconds: Math.round(feed.buildMs / 100) / 10,
+    indexMb: Math.round(stats.bytes / 2 ** 20),
     rssMb,
     v8Mb: Math.round(after.v8 - before.v8),
-    rssMbPerMillion: Math.round((rssMb / Math.max(1, stats.adverts)) * 1e6),
+    mbPerMillion: Math.round((stats.bytes / 2 ** 20 / Math.max(1, stats.adverts)) * 1e6),
   };
-  log(`  ${stats.bitmaps}: ${stats.adverts.toLocaleString('en')} adverts, ${stats.terms.toLocaleString('en')} terms in ${figures.buildSeconds} s, +${rssMb} MB RSS`);
+  log(`  ${stats.bitmaps}: ${stats.adverts.toLocaleString('en')} adverts, ${stats.terms.toLocaleString('en')} terms in ${figures.buildSeconds} s, ${figures.indexMb} MB of structures, +${rssMb} MB RSS`);
   return { feed, figures };
 }
 
@@ -237,7 +241,8 @@ async function main(): Promise<void> {
     const service = await startServer({
       script: 'apps/server/src/main.ts',
       port,
-      readyPath: '/api/v1/categories?depth=1',
+      readyPath: '/readyz',
+      readyTimeoutMs: 600_000,
       env: {
         DATABASE_URL: url,
         PORT: String(port),
@@ -422,7 +427,7 @@ function searchTargets(report: SearchReport, mix: LoadResult): Target[] {
     ...(native
       ? [
           { name: 'index build at start', target: '<= 30 s at 1M', actual: `${native.buildSeconds} s for ${native.adverts.toLocaleString('en')}`, met: native.buildSeconds <= 30 },
-          { name: 'index memory per million adverts', target: '<= 400 MB', actual: `${native.rssMbPerMillion} MB`, met: native.rssMbPerMillion <= 400 },
+          { name: 'index memory per million adverts', target: '<= 400 MB', actual: `${native.mbPerMillion} MB`, met: native.mbPerMillion <= 400 },
         ]
       : []),
   ];
@@ -486,9 +491,9 @@ function searchMarkdown(report: Report): string {
     ...search.rows.map((r) => `| ${r.name} | ${lat(r.one)} | ${r.one.requestsPerSecond} | ${lat(r.many)} | ${r.many.requestsPerSecond} | ${lat(r.native)} | ${lat(r.wasm)} |`),
     `| realistic mix (REST search_adverts above) | | | | | ${lat(search.realisticMixAlone.native)} | ${lat(search.realisticMixAlone.wasm)} |`,
     '',
-    '| index | adverts | terms | build s | RSS growth MB | V8 heap+external growth MB | MB per million adverts |',
-    '|---|---|---|---|---|---|---|',
-    ...search.indexes.map((i) => `| ${i.bitmaps} | ${i.adverts.toLocaleString('en')} | ${i.terms.toLocaleString('en')} | ${i.buildSeconds} | ${i.rssMb} | ${i.v8Mb} | ${i.rssMbPerMillion} |`),
+    '| index | adverts | terms | build s | structures MB | MB per million adverts | RSS growth MB | V8 heap+external growth MB |',
+    '|---|---|---|---|---|---|---|---|',
+    ...search.indexes.map((i) => `| ${i.bitmaps} | ${i.adverts.toLocaleString('en')} | ${i.terms.toLocaleString('en')} | ${i.buildSeconds} | ${i.indexMb} | ${i.mbPerMillion} | ${i.rssMb} | ${i.v8Mb} |`),
   ].join('\n');
 }
 

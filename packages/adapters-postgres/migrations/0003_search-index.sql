@@ -4,6 +4,8 @@ CREATE TABLE "search_changes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "adverts_newest_idx";--> statement-breakpoint
+DROP INDEX "adverts_price_idx";--> statement-breakpoint
 -- Hand-written: the triggers that feed search_changes (docs/architecture/search.md). One row per
 -- written advert row, in the writing transaction, and a notification that wakes the processes
 -- (PostgreSQL delivers it at commit, once per transaction and channel).
@@ -26,3 +28,9 @@ CREATE TRIGGER search_changes_update AFTER UPDATE ON adverts
   ) EXECUTE FUNCTION search_changes_record();
 --> statement-breakpoint
 CREATE INDEX search_changes_created_idx ON search_changes (created_at);
+--> statement-breakpoint
+-- The search index answers every search: the SQL planner's keyword (GIN) and geo (GiST) indexes
+-- have no reader left (the storefront and owner lists have their own indexes).
+DROP INDEX IF EXISTS adverts_search_idx;
+--> statement-breakpoint
+DROP INDEX IF EXISTS adverts_geo_idx;

@@ -158,10 +158,6 @@ export const adverts = pgTable(
     check('adverts_type_check', sql`${t.type} in ('sell', 'buy')`),
     check('adverts_contour_check', sql`${t.contour} in ('private', 'business')`),
     check('adverts_price_check', sql`${t.priceMinor} is null or ${t.priceMinor} > 0`),
-    index('adverts_newest_idx').on(t.sortAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
-    index('adverts_price_idx')
-      .on(t.currency, t.priceMinor, t.id)
-      .where(sql`${t.status} = 'active' and ${t.priceMinor} is not null`),
     index('adverts_storefront_idx')
       .on(t.sellerId, t.contour, t.sortAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'active'`),

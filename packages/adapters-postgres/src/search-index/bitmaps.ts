@@ -17,6 +17,8 @@ export interface Bitmap {
   andCardinality(other: Bitmap): number;
   toUint32Array(): Uint32Array;
   clone(): Bitmap;
+  /** Bytes of CRoaring's own format: about what the bitmap holds in memory. */
+  getSerializationSizeInBytes(format: 'croaring'): number;
 }
 
 export interface BitmapLibrary {

@@ -26,6 +26,8 @@ export interface IndexAnswer {
 
 export interface IndexStats {
   readonly adverts: number;
+  /** What the index's own structures hold: typed arrays, bitmaps (CRoaring's size), term strings. */
+  readonly bytes: number;
   readonly docSlots: number;
   readonly terms: number;
   readonly bitmaps: string;
@@ -683,7 +685,14 @@ export class SearchIndex {
   }
 
   stats(): IndexStats {
-    return { adverts: this.alive.size, docSlots: this.next, terms: this.terms.size, bitmaps: this.lib.name };
+    const bitmapBytes = (b: Bitmap) => b.getSerializationSizeInBytes('croaring') + 48;
+    let bytes = this.uuids.byteLength + this.sortAt.byteLength + this.price.byteLength + this.currencyOf.byteLength;
+    bytes += this.lat.byteLength + this.lon.byteLength + this.ids.bytes() + this.newestMain.byteLength;
+    for (const main of this.priceMain) bytes += main.byteLength;
+    for (const [term, docs] of this.terms) bytes += bitmapBytes(docs) + 2 * term.length + 64;
+    for (const docs of [...this.prefixCache.values(), ...this.cells.values(), ...this.priced]) bytes += bitmapBytes(docs);
+    for (const docs of [this.alive, this.located, this.byType.sell, this.byType.buy, this.byContour.private, this.byContour.business]) bytes += bitmapBytes(docs);
+    return { adverts: this.alive.size, bytes, docSlots: this.next, terms: this.terms.size, bitmaps: this.lib.name };
   }
 }
 

@@ -53,16 +53,16 @@ export async function buildSearchIndex(database: Database, lib: BitmapLibrary): 
   const [counted] = await database.query<{ n: number | string }>(sql`select count(*)::int as n from adverts where status = 'active'`);
   const expected = Number(counted?.n ?? 0);
   const index = new SearchIndex(lib, Math.ceil(expected * 1.1) + 1024);
-  let last: string | null = null;
+  // The next batch is read while this one is indexed: the database's time and ours overlap.
+  const batchAfter = (last: string | null) =>
+    rows(database, last === null ? sql`a.status = 'active'` : sql`a.status = 'active' and a.id > ${last}::uuid`, BATCH);
+  let pending = batchAfter(null);
   for (;;) {
-    const batch = await rows(
-      database,
-      last === null ? sql`a.status = 'active'` : sql`a.status = 'active' and a.id > ${last}::uuid`,
-      BATCH,
-    );
+    const batch = await pending;
+    const more = batch.length === BATCH;
+    if (more) pending = batchAfter(batch[batch.length - 1]!.id);
     for (const row of batch) index.add(toAdvert(row));
-    if (batch.length < BATCH) break;
-    last = batch[batch.length - 1]!.id;
+    if (!more) break;
   }
   index.finishBulk();
   return index;
