@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type postgres from 'postgres';
 import type { Database } from '../db.js';
 import type { BitmapLibrary } from './bitmaps.js';
 import { SearchIndex, type IndexedAdvert } from './engine.js';
@@ -48,11 +50,21 @@ async function rows(database: Database, where: SQL, limit: number | null): Promi
   return database.query<Row>(sql`select ${columns} from adverts a where ${where} order by a.id ${limit === null ? sql`` : sql`limit ${limit}`}`);
 }
 
-/** Builds the index of every active advert, in keyset batches by id. */
+/**
+ * Builds the index of every active advert. PostgreSQL: one query read through a cursor (one
+ * sequential scan, one snapshot); PGlite: keyset batches by id.
+ */
 export async function buildSearchIndex(database: Database, lib: BitmapLibrary): Promise<SearchIndex> {
   const [counted] = await database.query<{ n: number | string }>(sql`select count(*)::int as n from adverts where status = 'active'`);
   const expected = Number(counted?.n ?? 0);
   const index = new SearchIndex(lib, Math.ceil(expected * 1.1) + 1024);
+  if (database.client) {
+    const { sql: text, params } = new PgDialect().sqlToQuery(sql`select ${columns} from adverts a where a.status = 'active'`);
+    const cursor = database.client.unsafe<Row[]>(text, params as postgres.ParameterOrJSON<never>[]).cursor(BATCH);
+    for await (const batch of cursor) for (const row of batch) index.add(toAdvert(row));
+    index.finishBulk();
+    return index;
+  }
   // The next batch is read while this one is indexed: the database's time and ours overlap.
   const batchAfter = (last: string | null) =>
     rows(database, last === null ? sql`a.status = 'active'` : sql`a.status = 'active' and a.id > ${last}::uuid`, BATCH);
