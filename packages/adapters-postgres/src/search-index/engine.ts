@@ -1,7 +1,7 @@
 import { distanceKm, type AdvertSearchQuery } from '@marketplace/core';
 import { searchTokens } from '../search-doc.js';
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
-import { chooseNearest, chooseTopK, NEAREST_COLLECT_LIMIT, walkBudget } from './plan.js';
+import { chooseNearest, chooseTopK, COLLECT_COST, NEAREST_COLLECT_LIMIT, WALK_STEP_COST, walkBudget } from './plan.js';
 
 /** What the index keeps of one active advert (read from `adverts`, search_doc's lexemes as they are). */
 export interface IndexedAdvert {
@@ -48,8 +48,6 @@ const PREFIX_CACHE_SIZE = 4_096;
 const DELTA_LIMIT = 4_096;
 /** Grid cells of 0.1 degree (about 11 km of latitude). */
 const CELL_DEGREES = 0.1;
-/** An upper bound of a cell's diagonal in km (0.1 degree of latitude and of longitude at the equator). */
-const CELL_DIAGONAL_KM = ((CELL_DEGREES * Math.PI) / 180) * 6371.0088 * Math.SQRT2 * 1.001;
 
 const cellKey = (lat: number, lon: number): number =>
   Math.floor((lat + 90) / CELL_DEGREES) * 4000 + Math.floor((lon + 180) / CELL_DEGREES);
@@ -546,10 +544,15 @@ export class SearchIndex {
       }
       return n;
     }
-    if (slice!.to - slice!.from < matches.size) return this.fromSlice(matches, slice!).length;
+    if (this.sliceFirst(slice!, matches)) return this.fromSlice(matches, slice!).length;
     let n = 0;
     for (const doc of matches.toUint32Array()) if (passes(doc)) n++;
     return n;
+  }
+
+  /** Walking the price slice (a membership test per doc) costs less than reading every match. */
+  private sliceFirst(slice: PriceSlice, matches: Bitmap): boolean {
+    return (slice.to - slice.from) * WALK_STEP_COST < matches.size * COLLECT_COST;
   }
 
   /** Matches in the price slice (its part of the main order and the delta), by walking the slice. */
@@ -571,7 +574,7 @@ export class SearchIndex {
       for (const { cell } of this.cellsWithin(circle)) for (const doc of this.lib.and(cell, matches).toUint32Array()) if (passes(doc)) out.push(doc);
       return out;
     }
-    if (slice && slice.to - slice.from < matches.size) return this.fromSlice(matches, slice).filter(passes);
+    if (slice && this.sliceFirst(slice, matches)) return this.fromSlice(matches, slice).filter(passes);
     for (const doc of matches.toUint32Array()) if (passes(doc)) out.push(doc);
     return out;
   }
@@ -620,26 +623,40 @@ export class SearchIndex {
   private *cellsWithin(circle: Circle): Iterable<{ cell: Bitmap; inside: boolean }> {
     const p = { latitude: circle.lat, longitude: circle.lon };
     for (const [key, cell] of this.cells) {
-      const { near, centre } = this.cellDistances(key, p);
+      const { near, far } = this.cellDistances(key, p);
       if (near > circle.radiusKm) continue;
-      yield { cell, inside: centre + CELL_DIAGONAL_KM / 2 < circle.radiusKm - 1e-6 };
+      yield { cell, inside: far < circle.radiusKm * (1 - 1e-9) };
     }
   }
 
-  /** A lower bound of the distance from `p` to any point of the cell, and the distance to its centre. */
-  private cellDistances(key: number, p: { latitude: number; longitude: number }): { near: number; centre: number } {
+  /**
+   * Bounds of the distance from `p` to any point of the cell, from the haversine formula itself:
+   * h = sin²(Δφ/2) + cos φp · cos φ · sin²(Δλ/2) grows with |Δφ|, |Δλ| (up to π) and cos φ, so the
+   * smallest and largest of each over the cell bound h, and the distance, from both sides.
+   */
+  private cellDistances(key: number, p: { latitude: number; longitude: number }): { near: number; far: number } {
     const latIndex = Math.floor(key / 4000);
     const lonIndex = key - latIndex * 4000;
     const south = latIndex * CELL_DEGREES - 90;
+    const north = south + CELL_DEGREES;
     const west = lonIndex * CELL_DEGREES - 180;
-    const clamped = {
-      latitude: Math.min(Math.max(p.latitude, south), south + CELL_DEGREES),
-      longitude: Math.min(Math.max(p.longitude, west), west + CELL_DEGREES),
-    };
-    const centre = distanceKm(p, { latitude: south + CELL_DEGREES / 2, longitude: west + CELL_DEGREES / 2 });
-    // The clamped point is in the cell: by the triangle inequality no point of it is nearer
-    // than its distance less the cell's diagonal.
-    return { near: Math.max(0, distanceKm(p, clamped) - CELL_DIAGONAL_KM), centre };
+    const east = west + CELL_DEGREES;
+    const rad = Math.PI / 180;
+    const gap = (x: number, lo: number, hi: number) => (x < lo ? lo - x : x > hi ? x - hi : 0);
+    const wrap = (d: number) => Math.min(Math.abs(d), 360 - Math.abs(d));
+    const dLatMin = gap(p.latitude, south, north);
+    const dLatMax = Math.max(Math.abs(p.latitude - south), Math.abs(p.latitude - north));
+    const inLon = gap(p.longitude, west, east) === 0;
+    const dLonMin = inLon ? 0 : Math.min(wrap(p.longitude - west), wrap(p.longitude - east));
+    const dLonMax = Math.min(180, Math.max(wrap(p.longitude - west), wrap(p.longitude - east)));
+    const cosP = Math.cos(p.latitude * rad);
+    const cosLo = Math.max(0, Math.min(Math.cos(south * rad), Math.cos(north * rad)));
+    const cosHi = south <= 0 && north >= 0 ? 1 : Math.max(Math.cos(south * rad), Math.cos(north * rad));
+    const h = (dLat: number, cosQ: number, dLon: number) =>
+      Math.sin((dLat * rad) / 2) ** 2 + cosP * cosQ * Math.sin((dLon * rad) / 2) ** 2;
+    const km = (hv: number) => 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(hv)));
+    // A relative margin for the rounding of the two evaluations.
+    return { near: km(h(dLatMin, cosLo, dLonMin)) * (1 - 1e-9) - 1e-9, far: km(h(dLatMax, cosHi, dLonMax)) * (1 + 1e-9) + 1e-9 };
   }
 
   /** nearest: distance asc, id asc. */
