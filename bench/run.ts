@@ -25,7 +25,7 @@ import { memoryMb, runIndexAlone } from './lib/index-alone.js';
 import { classifySearches, type ClassifiedSearches, type SamplePlace } from './lib/search-classes.js';
 import { runLoad, type LoadRequest, type LoadResult } from './lib/load.js';
 import { startServer, type ServerProcess } from './lib/processes.js';
-import { buildWorkload, searchQueryString, type Workload } from './lib/workload.js';
+import { buildWorkload, searchQueryString, type SearchCase, type Workload } from './lib/workload.js';
 
 const { values } = parseArgs({
   options: {
@@ -39,6 +39,8 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     smoke: { type: 'boolean', default: false },
     'update-docs': { type: 'boolean', default: false },
+    /** Only the search index: build it, then the keyword-class rows through it alone (no service, no HTTP). */
+    'index-only': { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -225,6 +227,18 @@ async function main(): Promise<void> {
     const places = await samplePlaces(database);
     const currency = await commonCurrency(database);
     const classes = classifySearches(nativeIndex.feed.index!, places, currency, settings.seed);
+    if (values['index-only']) {
+      const rows: [string, SearchCase[]][] = [['realistic mix', [...workload.searches]], ...Object.entries(classes.rows)];
+      const lines = ['| search (index alone) | p50 ms | p95 ms | p99 ms | searches/s |', '|---|---|---|---|---|'];
+      for (const [name, searches] of rows) {
+        const r = await runIndexAlone(nativeIndex.feed.index!, searches, settings.classSeconds);
+        lines.push(`| ${name} | ${r.latencyMs.p50} | ${r.latencyMs.p95} | ${r.latencyMs.p99} | ${r.requestsPerSecond} |`);
+      }
+      const f = nativeIndex.figures;
+      process.stdout.write(`\n${f.bitmaps}: ${f.adverts} adverts, build ${f.buildSeconds} s, ${f.indexMb} MB structures\n\n${lines.join('\n')}\n`);
+      await nativeIndex.feed.close();
+      return;
+    }
     const classRequests = Object.fromEntries(
       Object.entries(classes.rows).map(([name, searches]) => [name, searches.map((s) => ({ method: 'GET' as const, path: `/api/v1/adverts?${searchQueryString(s)}` }))]),
     );
