@@ -226,7 +226,11 @@ async function main(): Promise<void> {
     const nativeIndex = await buildIndex(database, 'native');
     const places = await samplePlaces(database);
     const currency = await commonCurrency(database);
-    const classes = classifySearches(nativeIndex.feed.index!, places, currency, settings.seed);
+    const classified = classifySearches(nativeIndex.feed.index!, places, currency, settings.seed);
+    // The smoke run checks the harness: one sort per keyword class is enough.
+    const classes = smoke
+      ? { ...classified, rows: Object.fromEntries(Object.entries(classified.rows).filter(([name]) => !/price_|nearest$/.test(name))) }
+      : classified;
     if (values['index-only']) {
       const rows: [string, SearchCase[]][] = [['realistic mix', [...workload.searches]], ...Object.entries(classes.rows)];
       const lines = ['| search (index alone) | p50 ms | p95 ms | p99 ms | searches/s |', '|---|---|---|---|---|'];
