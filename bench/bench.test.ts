@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,11 +23,20 @@ describe('pnpm bench --smoke', () => {
     await test?.drop();
   });
 
-  it('seeds, measures every operation and both ceilings without errors, and writes the JSON and the chart', () => {
+  it('seeds, measures every operation, the keyword classes, the index and both ceilings without errors, and writes the JSON and the chart', async () => {
     const out = join(dir, 'smoke');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--smoke', '--database-url', test.url, '--out', out], {
-      encoding: 'utf8',
-      timeout: 240_000,
+    // Asynchronously: a synchronous wait of two minutes would block this worker's replies to vitest.
+    const run = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--smoke', '--database-url', test.url, '--out', out]);
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 280_000);
+      child.on('close', (status) => {
+        clearTimeout(timer);
+        resolve({ status, stdout, stderr });
+      });
     });
     expect(run.status, run.stderr).toBe(0);
     const report = JSON.parse(readFileSync(`${out}.json`, 'utf8'));
@@ -52,7 +61,29 @@ describe('pnpm bench --smoke', () => {
     expect(report.ceilings.dataLayerSearch.requests).toBeGreaterThan(0);
     expect(report.ceilings.dataLayerSearch.errors).toBe(0);
     expect(report.servicePeakRssMb).toBeGreaterThan(0);
-    expect(report.targets.map((t: { name: string }) => t.name)).toEqual(['search p95', 'get_advert throughput', 'errors', 'service peak RSS']);
+    expect(report.targets.map((t: { name: string }) => t.name)).toEqual([
+      'search p95, 1 client, every row',
+      'search p95, 16 clients, every row',
+      'searches/s, realistic mix, 16 clients',
+      'index build at start',
+      'index memory per million adverts',
+      'search p95',
+      'get_advert throughput',
+      'errors',
+      'service peak RSS',
+    ]);
+    // The keyword-class rows: through HTTP at both client counts and through the index alone, without errors.
+    const rows = report.search.rows as { name: string; one: { requests: number; errors: number }; many: { requests: number; errors: number }; native: { requests: number }; wasm: { requests: number } }[];
+    expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['common word, newest', 'absent word, newest', 'category only, newest']));
+    for (const row of rows) {
+      expect(row.one.requests, row.name).toBeGreaterThan(0);
+      expect(row.many.errors + row.one.errors, row.name).toBe(0);
+      expect(row.native.requests, row.name).toBeGreaterThan(0);
+      expect(row.wasm.requests, row.name).toBeGreaterThan(0);
+    }
+    // The first build uses the native bitmaps where they installed, the second WebAssembly.
+    expect(report.search.indexes.map((i: { bitmaps: string }) => i.bitmaps)[1]).toBe('roaring-wasm');
+    expect(report.search.indexes[0].adverts).toBe(report.settings.activeAdverts);
     // The summary table on stdout, and a chart with a bar per operation and ceiling.
     expect(run.stdout).toContain('| get_storefront |');
     const svg = readFileSync(`${out}.svg`, 'utf8');

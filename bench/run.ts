@@ -16,19 +16,22 @@ import { cpus, totalmem } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '@marketplace/adapters-postgres';
+import { loadBitmapLibrary, openDatabase, SearchIndexFeed } from '@marketplace/adapters-postgres';
 import { hasAdverts, seedMarket } from '@marketplace/demo-data';
 import { freePort, startCluster, type Cluster } from '../scripts/pg-cluster.mjs';
 import { renderChart, type ChartRow } from './lib/chart.js';
 import { runDataLayerSearches } from './lib/data-layer.js';
+import { memoryMb, runIndexAlone } from './lib/index-alone.js';
+import { classifySearches, type ClassifiedSearches, type SamplePlace } from './lib/search-classes.js';
 import { runLoad, type LoadRequest, type LoadResult } from './lib/load.js';
 import { startServer, type ServerProcess } from './lib/processes.js';
-import { buildWorkload, searchQueryString, type Workload } from './lib/workload.js';
+import { buildWorkload, searchQueryString, type SearchCase, type Workload } from './lib/workload.js';
 
 const { values } = parseArgs({
   options: {
     adverts: { type: 'string' },
     seconds: { type: 'string' },
+    'class-seconds': { type: 'string' },
     warmup: { type: 'string' },
     connections: { type: 'string', default: '16' },
     seed: { type: 'string', default: '1' },
@@ -36,6 +39,8 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     smoke: { type: 'boolean', default: false },
     'update-docs': { type: 'boolean', default: false },
+    /** Only the search index: build it, then the keyword-class rows through it alone (no service, no HTTP). */
+    'index-only': { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -53,6 +58,8 @@ const settings = {
   warmupSeconds: positive('warmup', values.warmup, smoke ? 1 : 3),
   connections: positive('connections', values.connections, 16),
   seed: positive('seed', values.seed, 1),
+  /** Seconds per search row of the keyword-class table, at each client count. */
+  classSeconds: positive('class-seconds', values['class-seconds'], smoke ? 1 : 5),
 };
 const out = values.out ?? (smoke ? 'bench/results/smoke' : 'bench/results/latest');
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
@@ -85,17 +92,101 @@ async function preflight(baseUrl: string, name: string, requests: readonly LoadR
 }
 
 /** Warm-up, then the measured run; the server's largest RSS during the run, sampled every 100 ms. */
-async function measure(server: ServerProcess, requests: readonly LoadRequest[]): Promise<LoadResult & { readonly peakRssMb: number }> {
+async function measure(
+  server: ServerProcess,
+  requests: readonly LoadRequest[],
+  connections = settings.connections,
+  seconds = settings.seconds,
+): Promise<LoadResult & { readonly peakRssMb: number }> {
   const { baseUrl } = server;
-  await runLoad({ baseUrl, requests, connections: settings.connections, seconds: settings.warmupSeconds });
+  await runLoad({ baseUrl, requests, connections, seconds: settings.warmupSeconds });
   let peakRssMb = server.rssMb();
   const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, server.rssMb())), 100);
   try {
-    const result = await runLoad({ baseUrl, requests, connections: settings.connections, seconds: settings.seconds });
+    const result = await runLoad({ baseUrl, requests, connections, seconds });
     return { ...result, peakRssMb: Math.max(peakRssMb, server.rssMb()) };
   } finally {
     clearInterval(sampler);
   }
+}
+
+interface IndexFigures {
+  readonly bitmaps: string;
+  readonly adverts: number;
+  readonly terms: number;
+  readonly buildSeconds: number;
+  /** The index's own structures (typed arrays, bitmaps at CRoaring's size, terms), MiB. */
+  readonly indexMb: number;
+  /** Growth of this process's resident set by the build (after a full GC; noisy), MiB. */
+  readonly rssMb: number;
+  /** Growth of V8's heap + external + array buffers, MiB (native bitmaps live outside it). */
+  readonly v8Mb: number;
+  /** indexMb per million adverts. */
+  readonly mbPerMillion: number;
+}
+
+/** Builds the index as a process does at start, and measures the time and the memory it keeps. */
+async function buildIndex(database: Awaited<ReturnType<typeof openDatabase>>, bitmaps: 'native' | 'wasm') {
+  const lib = await loadBitmapLibrary(bitmaps);
+  const before = memoryMb();
+  const feed = new SearchIndexFeed(database, { bitmaps: lib });
+  await feed.start();
+  const after = memoryMb();
+  const stats = feed.index!.stats();
+  const rssMb = Math.round(after.rss - before.rss);
+  const figures: IndexFigures = {
+    bitmaps: stats.bitmaps,
+    adverts: stats.adverts,
+    terms: stats.terms,
+    buildSeconds: Math.round(feed.buildMs / 100) / 10,
+    indexMb: Math.round(stats.bytes / 2 ** 20),
+    rssMb,
+    v8Mb: Math.round(after.v8 - before.v8),
+    mbPerMillion: Math.round((stats.bytes / 2 ** 20 / Math.max(1, stats.adverts)) * 1e6),
+  };
+  log(`  ${stats.bitmaps}: ${stats.adverts.toLocaleString('en')} adverts, ${stats.terms.toLocaleString('en')} terms in ${figures.buildSeconds} s, ${figures.indexMb} MB of structures, +${rssMb} MB RSS`);
+  return { feed, figures };
+}
+
+/** Active adverts to take places, categories, prices and cities from. */
+async function samplePlaces(database: Awaited<ReturnType<typeof openDatabase>>): Promise<SamplePlace[]> {
+  const rows = await database.query<{ latitude: number | null; longitude: number | null; category_id: string; parent_id: string | null; currency: string; price_minor: string | null; city: string | null }>(sql`
+    select a.latitude, a.longitude, a.category_id, c.parent_id, a.currency, a.price_minor::text as price_minor, a.city
+    from adverts a tablesample system (1) repeatable (${settings.seed})
+    join categories c on c.id = a.category_id
+    where a.status = 'active' and a.type = 'sell' and a.latitude is not null limit 200`);
+  return rows.map((r) => ({
+    latitude: Number(r.latitude),
+    longitude: Number(r.longitude),
+    categoryId: r.category_id,
+    parentId: r.parent_id,
+    currency: r.currency,
+    priceMinor: r.price_minor === null ? null : Number(r.price_minor),
+    city: r.city,
+  }));
+}
+
+/** The currency most active priced adverts are in: the price sorts of the table use it. */
+async function commonCurrency(database: Awaited<ReturnType<typeof openDatabase>>): Promise<string> {
+  const [row] = await database.query<{ currency: string }>(sql`
+    select currency from adverts where status = 'active' and price_minor is not null group by currency order by count(*) desc limit 1`);
+  return row?.currency ?? 'EUR';
+}
+
+interface SearchRowReport {
+  readonly name: string;
+  readonly one: LoadResult & { readonly peakRssMb: number };
+  readonly many: LoadResult & { readonly peakRssMb: number };
+  readonly native: LoadResult;
+  readonly wasm: LoadResult | null;
+}
+
+interface SearchReport {
+  readonly rows: readonly SearchRowReport[];
+  readonly realisticMixAlone: { readonly native: LoadResult; readonly wasm: LoadResult | null };
+  readonly words: ClassifiedSearches['words'];
+  readonly currency: string;
+  readonly indexes: readonly IndexFigures[];
 }
 
 const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 1000) / 1000 : null);
@@ -131,6 +222,31 @@ async function main(): Promise<void> {
     const workload = await buildWorkload(database, smoke ? 100 : 500, settings.seed);
     const mixes = operations(workload);
 
+    log('the search index, built in this process: native bitmaps, then WebAssembly');
+    const nativeIndex = await buildIndex(database, 'native');
+    const places = await samplePlaces(database);
+    const currency = await commonCurrency(database);
+    const classified = classifySearches(nativeIndex.feed.index!, places, currency, settings.seed);
+    // The smoke run checks the harness: one sort per keyword class is enough.
+    const classes = smoke
+      ? { ...classified, rows: Object.fromEntries(Object.entries(classified.rows).filter(([name]) => !/price_|nearest$/.test(name))) }
+      : classified;
+    if (values['index-only']) {
+      const rows: [string, SearchCase[]][] = [['realistic mix', [...workload.searches]], ...Object.entries(classes.rows)];
+      const lines = ['| search (index alone) | p50 ms | p95 ms | p99 ms | searches/s |', '|---|---|---|---|---|'];
+      for (const [name, searches] of rows) {
+        const r = await runIndexAlone(nativeIndex.feed.index!, searches, settings.classSeconds);
+        lines.push(`| ${name} | ${r.latencyMs.p50} | ${r.latencyMs.p95} | ${r.latencyMs.p99} | ${r.requestsPerSecond} |`);
+      }
+      const f = nativeIndex.figures;
+      process.stdout.write(`\n${f.bitmaps}: ${f.adverts} adverts, build ${f.buildSeconds} s, ${f.indexMb} MB structures\n\n${lines.join('\n')}\n`);
+      await nativeIndex.feed.close();
+      return;
+    }
+    const classRequests = Object.fromEntries(
+      Object.entries(classes.rows).map(([name, searches]) => [name, searches.map((s) => ({ method: 'GET' as const, path: `/api/v1/adverts?${searchQueryString(s)}` }))]),
+    );
+
     log('ceiling 1: hello-world Hono route');
     const helloPort = await freePort();
     const helloServer = await startServer({ script: 'bench/hello-server.ts', args: [String(helloPort)], port: helloPort, readyPath: '/hello' });
@@ -143,7 +259,8 @@ async function main(): Promise<void> {
     const service = await startServer({
       script: 'apps/server/src/main.ts',
       port,
-      readyPath: '/api/v1/categories?depth=1',
+      readyPath: '/readyz',
+      readyTimeoutMs: 600_000,
       env: {
         DATABASE_URL: url,
         PORT: String(port),
@@ -156,6 +273,7 @@ async function main(): Promise<void> {
       },
     });
     const results: Record<string, LoadResult & { readonly peakRssMb: number }> = {};
+    const classResults: Record<string, { one: LoadResult & { peakRssMb: number }; many: LoadResult & { peakRssMb: number } }> = {};
     let serviceRssMb = 0;
     try {
       for (const [name, requests] of Object.entries(mixes)) await preflight(service.baseUrl, name, requests);
@@ -163,17 +281,53 @@ async function main(): Promise<void> {
         log(`  ${name}`);
         results[name] = await measure(service, requests);
       }
+      for (const [name, requests] of Object.entries(classRequests)) await preflight(service.baseUrl, name, requests);
+      for (const [name, requests] of Object.entries(classRequests)) {
+        log(`  ${name}: 1 and ${settings.connections} clients`);
+        const one = await measure(service, requests, 1, settings.classSeconds);
+        const many = await measure(service, requests, settings.connections, settings.classSeconds);
+        classResults[name] = { one, many };
+      }
       // VmHWM is kept lazily by the kernel and can trail a VmRSS sampled during a run: the larger.
-      serviceRssMb = Math.max(service.peakRssMb(), ...Object.values(results).map((r) => r.peakRssMb));
+      serviceRssMb = Math.max(
+        service.peakRssMb(),
+        ...Object.values(results).map((r) => r.peakRssMb),
+        ...Object.values(classResults).map((r) => Math.max(r.one.peakRssMb, r.many.peakRssMb)),
+      );
     } finally {
       await service.stop();
     }
 
-    log('ceiling 2: the same searches through the adapter, without HTTP');
-    await runDataLayerSearches({ database, searches: workload.searches, concurrency: settings.connections, seconds: settings.warmupSeconds });
-    const dataLayer = await runDataLayerSearches({ database, searches: workload.searches, concurrency: settings.connections, seconds: settings.seconds });
+    log('ceiling 2: the same searches through the index adapter (index + card query), without HTTP');
+    const dataLayerArgs = { database, feed: nativeIndex.feed, searches: workload.searches, concurrency: settings.connections };
+    await runDataLayerSearches({ ...dataLayerArgs, seconds: settings.warmupSeconds });
+    const dataLayer = await runDataLayerSearches({ ...dataLayerArgs, seconds: settings.seconds });
 
-    const report = buildReport({ counts: counts!, helloResult, helloRss, dataLayer, results, serviceRssMb });
+    log('ceiling 3: the index alone (use case over the index, no database, no HTTP), native and WebAssembly bitmaps');
+    const aloneSeconds = Math.min(settings.classSeconds, 2);
+    const indexAlone: Record<string, { native: LoadResult; wasm: LoadResult | null }> = {};
+    const aloneRows = { 'realistic mix': [...workload.searches], ...classes.rows };
+    for (const [name, searches] of Object.entries(aloneRows)) indexAlone[name] = { native: await runIndexAlone(nativeIndex.feed.index!, searches, aloneSeconds), wasm: null };
+    await nativeIndex.feed.close();
+    const wasmIndex = await buildIndex(database, 'wasm');
+    for (const [name, searches] of Object.entries(aloneRows)) indexAlone[name]!.wasm = await runIndexAlone(wasmIndex.feed.index!, searches, aloneSeconds);
+    await wasmIndex.feed.close();
+
+    const report = buildReport({
+      counts: counts!,
+      helloResult,
+      helloRss,
+      dataLayer,
+      results,
+      serviceRssMb,
+      search: {
+        rows: Object.entries(classResults).map(([name, r]) => ({ name, one: r.one, many: r.many, ...indexAlone[name]! })),
+        realisticMixAlone: indexAlone['realistic mix']!,
+        words: classes.words,
+        currency,
+        indexes: [nativeIndex.figures, wasmIndex.figures],
+      },
+    });
     writeReport(report);
     if (values['update-docs']) updateDocs(report);
     printSummary(report);
@@ -217,6 +371,8 @@ interface Report {
   readonly ceilings: { readonly helloWorld: LoadResult & { readonly peakRssMb: number }; readonly dataLayerSearch: LoadResult };
   readonly operations: readonly OperationReport[];
   readonly servicePeakRssMb: number;
+  /** The keyword classes by sort, at 1 and N clients, beside the index alone; the index's figures. */
+  readonly search: SearchReport;
   /** The issue's targets; they are stated for 1,000,000 adverts and 16 connections. */
   readonly targets: readonly Target[];
 }
@@ -228,6 +384,7 @@ function buildReport(input: {
   readonly dataLayer: LoadResult;
   readonly results: Record<string, LoadResult & { readonly peakRssMb: number }>;
   readonly serviceRssMb: number;
+  readonly search: SearchReport;
 }): Report {
   const { helloResult, dataLayer } = input;
   const operations = Object.entries(input.results).map(([name, result]): OperationReport => {
@@ -257,7 +414,9 @@ function buildReport(input: {
     ceilings: { helloWorld: { ...helloResult, peakRssMb: input.helloRss }, dataLayerSearch: dataLayer },
     operations,
     servicePeakRssMb: input.serviceRssMb,
+    search: input.search,
     targets: [
+      ...searchTargets(input.search, search),
       { name: 'search p95', target: '< 50 ms', actual: `${search.latencyMs.p95} ms`, met: search.latencyMs.p95 < 50 },
       {
         name: 'get_advert throughput',
@@ -269,6 +428,27 @@ function buildReport(input: {
       { name: 'service peak RSS', target: '< 300 MB', actual: `${input.serviceRssMb} MB`, met: input.serviceRssMb < 300 },
     ],
   };
+}
+
+function searchTargets(report: SearchReport, mix: LoadResult): Target[] {
+  const worst = (pick: (r: SearchRowReport) => number) => {
+    const row = [...report.rows].sort((a, b) => pick(b) - pick(a))[0];
+    return row ? { name: row.name, value: pick(row) } : { name: '-', value: 0 };
+  };
+  const one = worst((r) => r.one.latencyMs.p95);
+  const many = worst((r) => r.many.latencyMs.p95);
+  const native = report.indexes[0];
+  return [
+    { name: 'search p95, 1 client, every row', target: '<= 15 ms', actual: `${one.value} ms (worst: ${one.name})`, met: one.value <= 15 },
+    { name: 'search p95, 16 clients, every row', target: '<= 50 ms', actual: `${many.value} ms (worst: ${many.name})`, met: many.value <= 50 },
+    { name: 'searches/s, realistic mix, 16 clients', target: '>= 1,000', actual: String(mix.requestsPerSecond), met: mix.requestsPerSecond >= 1000 },
+    ...(native
+      ? [
+          { name: 'index build at start', target: '<= 30 s at 1M', actual: `${native.buildSeconds} s for ${native.adverts.toLocaleString('en')}`, met: native.buildSeconds <= 30 },
+          { name: 'index memory per million adverts', target: '<= 400 MB', actual: `${native.mbPerMillion} MB`, met: native.mbPerMillion <= 400 },
+        ]
+      : []),
+  ];
 }
 
 function writeReport(report: Report): void {
@@ -306,9 +486,32 @@ function markdown(report: Report): string {
     '',
     `Service peak RSS: ${report.servicePeakRssMb} MB (hello-world: ${report.ceilings.helloWorld.peakRssMb} MB).`,
     '',
+    searchMarkdown(report),
+    '',
     '| target | wanted | measured | met |',
     '|---|---|---|---|',
     ...report.targets.map((t) => `| ${t.name} | ${t.target} | ${t.actual} | ${t.met ? 'yes' : 'no'} |`),
+  ].join('\n');
+}
+
+function searchMarkdown(report: Report): string {
+  const { search } = report;
+  const lat = (r: LoadResult | null) => (r ? `${r.latencyMs.p50} / ${r.latencyMs.p95}` : '');
+  const words = (Object.entries(search.words) as [string, { word: string; share: number }[]][])
+    .map(([cls, list]) => `${cls}: ${list.slice(0, 4).map((w) => `${w.word} (${(w.share * 100).toFixed(2)}%)`).join(', ')}`)
+    .join('; ');
+  return [
+    `Searches by keyword class (one-word keywords drawn by their share of active adverts; ${words}). Price sorts in ${search.currency}. ` +
+      `Through HTTP, ${report.settings.classSeconds} s per row and client count; "index alone": the use case over the index, no database, no HTTP, one caller.`,
+    '',
+    `| search | 1 client p50 / p95 ms | 1 client req/s | ${report.settings.connections} clients p50 / p95 ms | ${report.settings.connections} clients req/s | index alone p50 / p95 ms (roaring) | (roaring-wasm) |`,
+    '|---|---|---|---|---|---|---|',
+    ...search.rows.map((r) => `| ${r.name} | ${lat(r.one)} | ${r.one.requestsPerSecond} | ${lat(r.many)} | ${r.many.requestsPerSecond} | ${lat(r.native)} | ${lat(r.wasm)} |`),
+    `| realistic mix (REST search_adverts above) | | | | | ${lat(search.realisticMixAlone.native)} | ${lat(search.realisticMixAlone.wasm)} |`,
+    '',
+    '| index | adverts | terms | build s | structures MB | MB per million adverts | RSS growth MB | V8 heap+external growth MB |',
+    '|---|---|---|---|---|---|---|---|',
+    ...search.indexes.map((i) => `| ${i.bitmaps} | ${i.adverts.toLocaleString('en')} | ${i.terms.toLocaleString('en')} | ${i.buildSeconds} | ${i.indexMb} | ${i.mbPerMillion} | ${i.rssMb} | ${i.v8Mb} |`),
   ].join('\n');
 }
 

@@ -1,22 +1,23 @@
 /**
- * The ceiling of the data layer: the same searches through the search use case and the PostgreSQL
- * adapter in this process, without HTTP, from as many concurrent callers as the HTTP run has
+ * The ceiling of the data layer: the same searches through the search use case and the search
+ * index adapter (index + one card query) in this process, without HTTP, from as many concurrent callers as the HTTP run has
  * connections. What the service adds on top of this is its HTTP, validation and JSON cost.
  */
 import { performance } from 'node:perf_hooks';
 import { makeLinks, makeSearchAdverts, untranslated, type Clock } from '@marketplace/core';
-import { DrizzleAdvertSearch, type Database } from '@marketplace/adapters-postgres';
+import { IndexedAdvertSearch, type Database, type SearchIndexFeed } from '@marketplace/adapters-postgres';
 import { summarize, type LoadResult } from './load.js';
 import type { SearchCase } from './workload.js';
 
 export async function runDataLayerSearches(options: {
   readonly database: Database;
+  readonly feed: SearchIndexFeed;
   readonly searches: readonly SearchCase[];
   readonly concurrency: number;
   readonly seconds: number;
 }): Promise<LoadResult> {
   const clock: Clock = { now: () => new Date() };
-  const search = makeSearchAdverts({ advertSearch: new DrizzleAdvertSearch(options.database), translator: untranslated, clock });
+  const search = makeSearchAdverts({ advertSearch: new IndexedAdvertSearch(options.database, options.feed), translator: untranslated, clock });
   const links = makeLinks({ webBaseUrl: 'https://marketplace.example', publicBaseUrl: 'http://127.0.0.1' }, 'api');
   const samples: number[] = [];
   let errors = 0;

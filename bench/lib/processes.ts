@@ -19,13 +19,15 @@ function statusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   return match ? Math.round(Number(match[1]) / 1024) : 0;
 }
 
-/** Starts `node --import tsx <script>` and waits until `readyPath` answers 200 (60 s at most). */
+/** Starts `node --import tsx <script>` and waits until `readyPath` answers 200 (`readyTimeoutMs`, default 60 s). */
 export async function startServer(options: {
   readonly script: string;
   readonly args?: readonly string[];
   readonly port: number;
   readonly env?: Record<string, string>;
   readonly readyPath: string;
+  /** The service builds its search index before /readyz says ready: minutes at a million adverts on a loaded machine. */
+  readonly readyTimeoutMs?: number;
 }): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', options.script, ...(options.args ?? [])], {
     env: { ...process.env, ...options.env },
@@ -39,9 +41,9 @@ export async function startServer(options: {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   for (let waited = 0; ; waited += 200) {
     if (exited) throw new Error(`${options.script} exited before it was ready:\n${output}`);
-    if (waited > 60_000) {
+    if (waited > (options.readyTimeoutMs ?? 60_000)) {
       child.kill('SIGKILL');
-      throw new Error(`${options.script} was not ready after 60 s:\n${output}`);
+      throw new Error(`${options.script} was not ready after ${(options.readyTimeoutMs ?? 60_000) / 1000} s:\n${output}`);
     }
     const ready = await fetch(`${baseUrl}${options.readyPath}`).then((r) => r.ok, () => false);
     if (ready) break;

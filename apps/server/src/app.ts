@@ -39,7 +39,13 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ob
     await next();
     if (lifecycle.draining()) c.header('Connection', 'close');
   });
-  app.route('/', createOperationsApp(services.database, lifecycle));
+  // A write through this process is in its search index before the write's answer leaves: the
+  // feed catches up after every request that can write (docs/architecture/search.md).
+  app.use(async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS') await services.searchIndex.catchUp();
+  });
+  app.route('/', createOperationsApp(services.database, lifecycle, () => services.searchIndex.index !== null));
   // The outbox's depth and oldest row, read on each scrape: counted whether or not SMTP is set.
   watchOutbox(async () => {
     const stats = await services.notificationOutbox.stats();

@@ -44,7 +44,6 @@ import {
   cryptoSecrets,
   DrizzleAccounts,
   DrizzleAdvertCatalog,
-  DrizzleAdvertSearch,
   DrizzleApiKeyLookup,
   DrizzleChats,
   DrizzleCategoryCatalog,
@@ -57,7 +56,9 @@ import {
   DrizzleOwnerReads,
   DrizzlePhotoRecords,
   DrizzleStorefrontCatalog,
+  IndexedAdvertSearch,
   openDatabase,
+  SearchIndexFeed,
   randomIds,
   tables,
   type Database,
@@ -84,6 +85,11 @@ export interface Services {
   readonly dailyCaps: DailyCaps;
   readonly linkBases: LinkBases;
   readonly searchAdverts: ReturnType<typeof makeSearchAdverts>;
+  /**
+   * This process's search index and its change feed. Not loaded until `start()` (after the
+   * migrations); searches answer unavailable and /readyz 503 until it has loaded.
+   */
+  readonly searchIndex: SearchIndexFeed;
   readonly getAdvert: ReturnType<typeof makeGetAdvert>;
   readonly getCategories: ReturnType<typeof makeGetCategories>;
   readonly getStorefront: ReturnType<typeof makeGetStorefront>;
@@ -150,7 +156,8 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
   const clock = overrides.clock ?? systemClock;
   const translator = buildTranslator(config.translator, database, clock);
   const chats = new DrizzleChats(database);
-  const advertSearch = new DrizzleAdvertSearch(database);
+  const searchIndex = new SearchIndexFeed(database);
+  const advertSearch = new IndexedAdvertSearch(database, searchIndex);
   const ownerAdverts = new DrizzleOwnerAdverts(database);
   const ownerReads = new DrizzleOwnerReads(database);
   const dailyCaps = new DrizzleDailyCaps(database);
@@ -175,6 +182,7 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     dailyCaps,
     linkBases,
     searchAdverts: makeSearchAdverts({ advertSearch, translator, clock }),
+    searchIndex,
     getAdvert: makeGetAdvert({ advertCatalog, translator, clock }),
     getCategories: makeGetCategories({ categoryCatalog }),
     getStorefront: makeGetStorefront({ storefrontCatalog: new DrizzleStorefrontCatalog(database), translator, clock }),
@@ -238,6 +246,7 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     notificationSettings: notify,
     recordReadingLanguage: (userId, lang) => readingLanguages.record(userId, lang, clock.now()),
     close: async () => {
+      await searchIndex.close();
       notifier?.close();
       await rateLimits?.close();
       photos.close();

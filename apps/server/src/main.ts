@@ -24,6 +24,15 @@ async function main(): Promise<void> {
     photos: services.photoStorage,
   });
   if (seeded.seeded) logger.info({ adverts: seeded.adverts, photos: seeded.photos, ms: seeded.milliseconds }, 'seeded demo data');
+  // The search index loads while the server already answers (/readyz: not ready until it has).
+  const started = performance.now();
+  void services.searchIndex.start().then(
+    () => logger.info({ adverts: services.searchIndex.index?.size, ms: Math.round(performance.now() - started) }, 'search index loaded'),
+    (error: unknown) => {
+      logger.error({ err: error }, 'search index: loading failed');
+      process.exit(1);
+    },
+  );
   const demoKey = config.databaseUrl ? null : await keepDemoKey(services, DEMO_OWNER_EMAIL, config.dataDir);
 
   // Idempotency keys past their 24 hours are only overwritten on reuse; drop them hourly.

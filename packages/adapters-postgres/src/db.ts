@@ -44,6 +44,12 @@ export interface Database {
    * connection, PGlite's one connection, a lock) before it fails with 57014; null: no deadline.
    */
   readonly deadlineMs: number | null;
+  /**
+   * LISTEN on `channel`: `onNotify` runs for each notification (after the notifying transaction
+   * commits). postgres-js keeps one dedicated connection and re-listens after a reconnect; PGlite
+   * delivers in the process. Resolves to the function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   /** The postgres-js client, for COPY and pool settings; absent on PGlite. Has no deadline. */
   readonly client: postgres.Sql | null;
   migrate(): Promise<void>;
@@ -115,6 +121,10 @@ function openPostgres(url: string, max: number, deadlineMs: number | null): Data
       const { sql: text, params } = dialect.sqlToQuery(statement);
       return [...((await bounded.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[])];
     },
+    listen: async (channel, onNotify) => {
+      const { unlisten } = await client.listen(channel, () => onNotify());
+      return unlisten;
+    },
     migrate: () => migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.end({ timeout: 5 }),
   };
@@ -139,6 +149,10 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined, deadli
     client: null,
     query,
     queryPrepared: query,
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, () => onNotify());
+      return unlisten;
+    },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };

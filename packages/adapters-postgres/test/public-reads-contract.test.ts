@@ -2,12 +2,13 @@ import { describePublicReadsContract } from '@marketplace/core/contracts';
 import { createPgliteDatabase, createTestDatabase } from '@marketplace/testkit';
 import {
   DrizzleAdvertCatalog,
-  DrizzleAdvertSearch,
   DrizzleCategoryCatalog,
   DrizzleStorefrontCatalog,
+  IndexedAdvertSearch,
+  loadBitmapLibrary,
   loadSeedData,
+  SearchIndexFeed,
   type Database,
-  type SearchPlanning,
 } from '../src/index.js';
 import type { MarketplaceFixture } from '@marketplace/core/testing';
 
@@ -20,42 +21,38 @@ const seedOf = (fixture: MarketplaceFixture) => ({
   favorites: [],
 });
 
-const portsOf = (database: Database, planning?: SearchPlanning) => ({
-  search: new DrizzleAdvertSearch(database, planning),
-  adverts: new DrizzleAdvertCatalog(database),
-  categories: new DrizzleCategoryCatalog(database),
-  storefronts: new DrizzleStorefrontCatalog(database),
-});
+async function portsOf(database: Database, bitmaps?: 'wasm') {
+  const feed = new SearchIndexFeed(database, bitmaps ? { bitmaps: await loadBitmapLibrary('wasm') } : {});
+  await feed.start();
+  return {
+    feed,
+    ports: {
+      search: new IndexedAdvertSearch(database, feed),
+      adverts: new DrizzleAdvertCatalog(database),
+      categories: new DrizzleCategoryCatalog(database),
+      storefronts: new DrizzleStorefrontCatalog(database),
+    },
+  };
+}
 
-describePublicReadsContract('PostgreSQL', async (fixture) => {
+describePublicReadsContract('PostgreSQL, search index', async (fixture) => {
   const test = await createTestDatabase();
   await loadSeedData(test.database, seedOf(fixture));
-  return { ports: portsOf(test.database), close: () => test.drop() };
+  const { feed, ports } = await portsOf(test.database);
+  return { ports, close: async () => (await feed.close(), await test.drop()) };
 });
 
-// The same answers whichever plan the search takes: always walking the order index, and walking
-// with a budget so small that it falls back to collecting.
-describePublicReadsContract('PostgreSQL, walking the order indexes', async (fixture) => {
+// The WebAssembly build of the bitmaps answers the same (the fallback where `roaring` did not install).
+describePublicReadsContract('PostgreSQL, search index on roaring-wasm', async (fixture) => {
   const test = await createTestDatabase();
   await loadSeedData(test.database, seedOf(fixture));
-  return { ports: portsOf(test.database, { materializeLimit: 0, walkBudget: 10_000, collectFirst: 0 }), close: () => test.drop() };
+  const { feed, ports } = await portsOf(test.database, 'wasm');
+  return { ports, close: async () => (await feed.close(), await test.drop()) };
 });
 
-describePublicReadsContract('PostgreSQL, walks cut short', async (fixture) => {
-  const test = await createTestDatabase();
-  await loadSeedData(test.database, seedOf(fixture));
-  return { ports: portsOf(test.database, { materializeLimit: 0, walkBudget: 1, collectFirst: 0 }), close: () => test.drop() };
-});
-
-// Collecting first with a cap so small that most searches overflow it and count separately.
-describePublicReadsContract('PostgreSQL, first collection overflowing', async (fixture) => {
-  const test = await createTestDatabase();
-  await loadSeedData(test.database, seedOf(fixture));
-  return { ports: portsOf(test.database, { materializeLimit: 30_000, walkBudget: 4_000, collectFirst: 1 }), close: () => test.drop() };
-});
-
-describePublicReadsContract('PGlite', async (fixture) => {
+describePublicReadsContract('PGlite, search index', async (fixture) => {
   const database = await createPgliteDatabase();
   await loadSeedData(database, seedOf(fixture));
-  return { ports: portsOf(database), close: () => database.close() };
+  const { feed, ports } = await portsOf(database);
+  return { ports, close: async () => (await feed.close(), await database.close()) };
 });

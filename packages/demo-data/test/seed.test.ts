@@ -62,7 +62,15 @@ describe('seeding PostgreSQL with COPY', () => {
     const defs = sql`select string_agg(indexdef, ';' order by indexname) as d from pg_indexes where tablename = 'adverts'`;
     expect((await one(copied.database, defs)).d).toBe((await one(inserted.database, defs)).d);
     const names = (await copied.database.query<{ indexname: string }>(sql`select indexname from pg_indexes where tablename = 'adverts'`)).map((r) => r.indexname);
-    expect(names).toEqual(expect.arrayContaining(['adverts_search_idx', 'adverts_geo_idx', 'adverts_newest_idx', 'adverts_price_idx']));
+    expect(names).toEqual(expect.arrayContaining(['adverts_storefront_idx', 'adverts_owner_idx']));
+  });
+
+  it('writes one search rebuild marker instead of a change row per advert, and keeps the feed trigger on', async () => {
+    const changes = await copied.database.query<{ advert_id: string | null }>(sql`select advert_id from search_changes`);
+    expect(changes).toEqual([{ advert_id: null }]);
+    const triggers = await copied.database.query<{ tgenabled: string }>(sql`
+      select tgenabled from pg_trigger where tgname = 'search_changes_insert_delete'`);
+    expect(triggers).toEqual([{ tgenabled: 'O' }]);
   });
 
   it('recounts the category counters and keeps the trigger working', async () => {

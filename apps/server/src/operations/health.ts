@@ -10,6 +10,9 @@ export interface Lifecycle {
 
 export const RUNNING: Lifecycle = { draining: () => false };
 
+/** Whether this process's search index has loaded (searches answer 503 before). */
+export type SearchReady = () => boolean;
+
 /** How long /readyz waits for the database before calling it unreachable. */
 const READY_TIMEOUT_MS = 2_000;
 
@@ -18,9 +21,10 @@ const timeout = (ms: number) =>
 
 /**
  * Operator endpoints, outside /api/v1: /healthz (the process answers), /readyz (the database
- * answers, its migrations are this build's, and the process is not shutting down), /metrics.
+ * answers, its migrations are this build's, the search index has loaded, and the process is not
+ * shutting down), /metrics.
  */
-export function createOperationsApp(database: Database, lifecycle: Lifecycle): Hono<ObservedEnv> {
+export function createOperationsApp(database: Database, lifecycle: Lifecycle, searchReady: SearchReady = () => true): Hono<ObservedEnv> {
   const app = new Hono<ObservedEnv>();
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
@@ -32,6 +36,7 @@ export function createOperationsApp(database: Database, lifecycle: Lifecycle): H
     try {
       const pending = await Promise.race([pendingMigrations(database), timeout(READY_TIMEOUT_MS)]);
       if (pending.length > 0) return c.json({ status: 'migrations_pending', pending }, 503);
+      if (!searchReady()) return c.json({ status: 'search_index_loading' }, 503);
       return c.json({ status: 'ready' });
     } catch (error) {
       // The cause goes to the log, not to whoever can reach the endpoint.

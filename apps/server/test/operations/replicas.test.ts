@@ -73,3 +73,26 @@ it('shows a change made through one replica on the others at once', async () => 
     expect(await advert.json()).toMatchObject({ status: 'archived' });
   }
 });
+
+it('finds a change made through one replica in its own search at once and in the others within 1 s', async () => {
+  const [first, second, third] = replicas as [ServerProcess, ServerProcess, ServerProcess];
+  const found = async (replica: ServerProcess) => {
+    const page = (await (await fetch(`${replica.baseUrl}/api/v1/adverts?queries=garden&limit=5`)).json()) as { total: number; adverts: { id: string }[] };
+    return page.adverts.map((a) => a.id);
+  };
+  for (const replica of replicas) expect(await found(replica)).toEqual([]);
+  const restored = await owner(third, `/my/adverts/${adverts.gardenChair.id}:restore`, { method: 'POST', body: '{}' });
+  expect(restored.status).toBe(200);
+  // The writing replica's index caught up before the write answered.
+  expect(await found(third)).toEqual([adverts.gardenChair.id]);
+  // The others are woken by NOTIFY (or their poll): within a second.
+  const deadline = Date.now() + 1_000;
+  for (const replica of [first, second]) {
+    let ids = await found(replica);
+    while (ids.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      ids = await found(replica);
+    }
+    expect(ids).toEqual([adverts.gardenChair.id]);
+  }
+});

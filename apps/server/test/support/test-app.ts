@@ -55,6 +55,7 @@ export async function startTestApp(data: Partial<SeedData> = {}, options: TestAp
     clock,
     ...(options.photoFetcher ? { photoFetcher: options.photoFetcher } : {}),
   });
+  await composed.searchIndex.start();
   const services = options.services ? options.services(composed) : composed;
   const app = createApp(services, options.app);
   const server = createHttpServer(app.fetch);

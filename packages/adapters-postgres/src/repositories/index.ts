@@ -1,4 +1,3 @@
-export { DrizzleAdvertSearch, MATERIALIZE_LIMIT, WALK_BUDGET, COLLECT_FIRST, type SearchPlanning } from './drizzle-advert-search.js';
 export { DrizzleAdvertCatalog } from './drizzle-advert-catalog.js';
 export { DrizzleCategoryCatalog } from './drizzle-category-catalog.js';
 export { DrizzleStorefrontCatalog } from './drizzle-storefront-catalog.js';

@@ -158,16 +158,24 @@ export const adverts = pgTable(
     check('adverts_type_check', sql`${t.type} in ('sell', 'buy')`),
     check('adverts_contour_check', sql`${t.contour} in ('private', 'business')`),
     check('adverts_price_check', sql`${t.priceMinor} is null or ${t.priceMinor} > 0`),
-    index('adverts_newest_idx').on(t.sortAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
-    index('adverts_price_idx')
-      .on(t.currency, t.priceMinor, t.id)
-      .where(sql`${t.status} = 'active' and ${t.priceMinor} is not null`),
     index('adverts_storefront_idx')
       .on(t.sellerId, t.contour, t.sortAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'active'`),
     index('adverts_owner_idx').on(t.sellerId, t.status, t.sortAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
+
+/**
+ * The search index's change feed: one row per write to an advert that search can see, written in
+ * the writing transaction by the triggers of the hand-written part of the migration. A null
+ * advert_id asks every process to rebuild (the bulk seed writes one instead of a row per advert).
+ * See docs/architecture/search.md.
+ */
+export const searchChanges = pgTable('search_changes', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  advertId: uuid('advert_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
 
 /** Title and description per language: the original and every stored translation. */
 export const advertTexts = pgTable(

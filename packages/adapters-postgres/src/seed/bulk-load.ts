@@ -39,8 +39,8 @@ export interface BulkLoader {
 
 /**
  * Loads many batches fast: on PostgreSQL with COPY, with the advert indexes dropped during the
- * load and rebuilt after (exactly as pg_indexes recorded them) and the category-count trigger
- * off, then one recount and ANALYZE. On PGlite (the embedded demo) it uses the INSERT loader.
+ * load and rebuilt after (exactly as pg_indexes recorded them), the category-count trigger and
+ * the search feed's insert trigger off, then one recount, one search rebuild marker and ANALYZE. On PGlite (the embedded demo) it uses the INSERT loader.
  */
 export async function openBulkLoad(database: Database): Promise<BulkLoader> {
   const client = database.client;
@@ -52,6 +52,8 @@ export async function openBulkLoad(database: Database): Promise<BulkLoader> {
     where schemaname = current_schema() and tablename = 'adverts' and indexname <> 'adverts_pkey'`);
   for (const { indexname } of indexes) await client.unsafe(`DROP INDEX IF EXISTS "${indexname}"`);
   await client.unsafe('ALTER TABLE adverts DISABLE TRIGGER adverts_count_active_insert');
+  // The search index's change feed: one "rebuild" row after the load, not a row per advert.
+  await client.unsafe('ALTER TABLE adverts DISABLE TRIGGER search_changes_insert_delete');
   const paths = new Map<string, string[]>();
   const loadPaths = async () => {
     const rows = await database.query<{ id: string; path: string[] | string }>(sql`select id, path from categories`);
@@ -115,6 +117,9 @@ export async function openBulkLoad(database: Database): Promise<BulkLoader> {
 
     async finish() {
       await client.unsafe('ALTER TABLE adverts ENABLE TRIGGER adverts_count_active_insert');
+      await client.unsafe('ALTER TABLE adverts ENABLE TRIGGER search_changes_insert_delete');
+      await client.unsafe('INSERT INTO search_changes (advert_id) VALUES (NULL)');
+      await client.unsafe(`SELECT pg_notify('search_changes', '')`);
       for (const { indexdef } of indexes) await client.unsafe(indexdef.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
       await client.unsafe('SELECT recount_category_advert_counts()');
       await client.unsafe(`UPDATE adverts a SET favorites = f.n

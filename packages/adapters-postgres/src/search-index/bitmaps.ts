@@ -1,0 +1,79 @@
+import { createRequire } from 'node:module';
+
+/**
+ * The compressed bitmaps the index keeps its postings and filters in: CRoaring, as the native
+ * `roaring` addon where it installed (an optional dependency: its prebuilt binary is downloaded
+ * from GitHub or its bundled C++ compiled), else the same library compiled to WebAssembly
+ * (`roaring-wasm`), which installs everywhere. Both expose the same RoaringBitmap32 API; this is
+ * the part of it the index uses (docs/decisions/NEXT-search-index.md has the measurements).
+ */
+export interface Bitmap {
+  readonly size: number;
+  add(value: number): unknown;
+  remove(value: number): unknown;
+  has(value: number): boolean;
+  addMany(values: Uint32Array): unknown;
+  andInPlace(other: Bitmap): unknown;
+  andCardinality(other: Bitmap): number;
+  toUint32Array(): Uint32Array;
+  clone(): Bitmap;
+  /** Bytes of CRoaring's own format: about what the bitmap holds in memory. */
+  getSerializationSizeInBytes(format: 'croaring'): number;
+}
+
+export interface BitmapLibrary {
+  readonly name: 'roaring' | 'roaring-wasm';
+  create(): Bitmap;
+  /** A new bitmap: the union of `bitmaps`. */
+  orMany(bitmaps: readonly Bitmap[]): Bitmap;
+  /** A new bitmap: the intersection of two. */
+  and(a: Bitmap, b: Bitmap): Bitmap;
+}
+
+interface RoaringModule {
+  RoaringBitmap32: {
+    new (): Bitmap;
+    orMany(bitmaps: readonly Bitmap[]): Bitmap;
+    and(a: Bitmap, b: Bitmap): Bitmap;
+  };
+}
+
+const require = createRequire(import.meta.url);
+
+function fromModule(name: BitmapLibrary['name'], module: RoaringModule): BitmapLibrary {
+  const B = module.RoaringBitmap32;
+  return {
+    name,
+    create: () => new B(),
+    orMany: (bitmaps) => B.orMany(bitmaps),
+    and: (a, b) => B.and(a, b),
+  };
+}
+
+let loaded: Promise<BitmapLibrary> | null = null;
+
+/**
+ * The native library when it loads, else WebAssembly. BITMAPS=wasm forces WebAssembly (tests of
+ * the fallback, measurements).
+ */
+export function loadBitmapLibrary(prefer: 'native' | 'wasm' = process.env.BITMAPS === 'wasm' ? 'wasm' : 'native'): Promise<BitmapLibrary> {
+  if (prefer === 'wasm') return loadWasm();
+  loaded ??= (async () => {
+    try {
+      return fromModule('roaring', require('roaring') as RoaringModule);
+    } catch {
+      return loadWasm();
+    }
+  })();
+  return loaded;
+}
+
+let wasm: Promise<BitmapLibrary> | null = null;
+function loadWasm(): Promise<BitmapLibrary> {
+  wasm ??= (async () => {
+    const module = require('roaring-wasm') as RoaringModule & { roaringLibraryInitialize: () => Promise<void> };
+    await module.roaringLibraryInitialize();
+    return fromModule('roaring-wasm', module);
+  })();
+  return wasm;
+}

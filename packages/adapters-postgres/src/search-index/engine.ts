@@ -1,0 +1,772 @@
+import { distanceKm, type AdvertSearchQuery } from '@marketplace/core';
+import { searchTokens } from '../search-doc.js';
+import type { Bitmap, BitmapLibrary } from './bitmaps.js';
+import { chooseNearest, chooseTopK, COLLECT_COST, NEAREST_COLLECT_LIMIT, WALK_STEP_COST, walkBudget } from './plan.js';
+
+/** What the index keeps of one active advert (read from `adverts`, search_doc's lexemes as they are). */
+export interface IndexedAdvert {
+  /** UUID, lower case. */
+  readonly id: string;
+  readonly type: 'sell' | 'buy';
+  readonly contour: 'private' | 'business';
+  /** sort_at in microseconds since the epoch: the database's own precision, for exact ties. */
+  readonly sortAtMicros: number;
+  readonly priceMinor: number | null;
+  readonly currency: string;
+  readonly latitude: number | null;
+  readonly longitude: number | null;
+  /** search_doc's lexemes: folded words and '#' filter tokens. */
+  readonly lexemes: readonly string[];
+}
+
+export interface IndexAnswer {
+  readonly total: number;
+  readonly ids: string[];
+}
+
+export interface IndexStats {
+  readonly adverts: number;
+  /** What the index's own structures hold: typed arrays, bitmaps (CRoaring's size), term strings. */
+  readonly bytes: number;
+  readonly docSlots: number;
+  readonly terms: number;
+  readonly bitmaps: string;
+}
+
+/** Type and contour come from columns (exact bitmaps); their tokens are not kept as terms. */
+const COLUMN_TOKENS = new Set([
+  searchTokens.advertType('sell'),
+  searchTokens.advertType('buy'),
+  searchTokens.contour('private'),
+  searchTokens.contour('business'),
+]);
+const MIN_PREFIX_LENGTH = 2;
+/** Prefixes whose range holds more terms than this keep their union (maintained on changes). */
+const CACHE_PREFIX_TERMS = 32;
+const PREFIX_CACHE_SIZE = 4_096;
+/** New docs wait in small sorted lists until this many, then are merged into the main orders. */
+const DELTA_LIMIT = 4_096;
+/** Grid cells of 0.1 degree (about 11 km of latitude). */
+const CELL_DEGREES = 0.1;
+
+const cellKey = (lat: number, lon: number): number =>
+  Math.floor((lat + 90) / CELL_DEGREES) * 4000 + Math.floor((lon + 180) / CELL_DEGREES);
+
+/** UUIDs as four 32-bit words (byte order = the database's uuid order = its text order). */
+function parseUuid(id: string, into: Uint32Array, at: number): void {
+  const hex = id.replace(/-/g, '');
+  for (let w = 0; w < 4; w++) into[at + w] = Number.parseInt(hex.slice(w * 8, w * 8 + 8), 16) >>> 0;
+}
+
+/** Open addressing (linear probing, backward-shift deletion) from a UUID to its live doc id. */
+class UuidTable {
+  private slots: Int32Array;
+  private size = 0;
+  constructor(private readonly uuids: () => Uint32Array, capacity = 1024) {
+    this.slots = new Int32Array(1 << Math.ceil(Math.log2(Math.max(16, capacity * 2)))).fill(-1);
+  }
+  private hash(words: Uint32Array, at: number): number {
+    let h = Math.imul(words[at]! ^ words[at + 3]!, 0x9e3779b1) ^ Math.imul(words[at + 1]! ^ words[at + 2]!, 0x85ebca6b);
+    h ^= h >>> 15;
+    return h & (this.slots.length - 1);
+  }
+  private same(doc: number, words: Uint32Array, at: number): boolean {
+    const u = this.uuids();
+    const d = doc * 4;
+    return u[d] === words[at] && u[d + 1] === words[at + 1] && u[d + 2] === words[at + 2] && u[d + 3] === words[at + 3];
+  }
+  get(words: Uint32Array, at: number): number {
+    const mask = this.slots.length - 1;
+    for (let i = this.hash(words, at); ; i = (i + 1) & mask) {
+      const doc = this.slots[i]!;
+      if (doc < 0) return -1;
+      if (this.same(doc, words, at)) return doc;
+    }
+  }
+  set(doc: number): void {
+    if ((this.size + 1) * 2 > this.slots.length) this.grow();
+    const mask = this.slots.length - 1;
+    const u = this.uuids();
+    for (let i = this.hash(u, doc * 4); ; i = (i + 1) & mask) {
+      const at = this.slots[i]!;
+      if (at < 0 || this.same(at, u, doc * 4)) {
+        if (at < 0) this.size++;
+        this.slots[i] = doc;
+        return;
+      }
+    }
+  }
+  delete(doc: number): void {
+    const mask = this.slots.length - 1;
+    const u = this.uuids();
+    let i = this.hash(u, doc * 4);
+    while (this.slots[i] !== doc) {
+      if (this.slots[i]! < 0) return;
+      i = (i + 1) & mask;
+    }
+    this.slots[i] = -1;
+    this.size--;
+    // Backward shift: move later entries of the cluster into the hole when their home allows it.
+    for (let j = (i + 1) & mask; this.slots[j]! >= 0; j = (j + 1) & mask) {
+      const moved = this.slots[j]!;
+      const home = this.hash(u, moved * 4);
+      const between = i <= j ? home > i && home <= j : home > i || home <= j;
+      if (!between) {
+        this.slots[i] = moved;
+        this.slots[j] = -1;
+        i = j;
+      }
+    }
+  }
+  private grow(): void {
+    const old = this.slots;
+    this.slots = new Int32Array(old.length * 2).fill(-1);
+    this.size = 0;
+    for (const doc of old) if (doc >= 0) this.set(doc);
+  }
+  bytes(): number {
+    return this.slots.byteLength;
+  }
+}
+
+/** The best `limit` docs by `before`, kept sorted; `offer` is cheap for docs that do not make it. */
+class TopK {
+  readonly docs: number[] = [];
+  constructor(
+    private readonly limit: number,
+    private readonly before: (a: number, b: number) => boolean,
+  ) {}
+  offer(doc: number): void {
+    const docs = this.docs;
+    if (docs.length === this.limit && !this.before(doc, docs[docs.length - 1]!)) return;
+    let lo = 0;
+    let hi = docs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.before(docs[mid]!, doc)) lo = mid + 1;
+      else hi = mid;
+    }
+    docs.splice(lo, 0, doc);
+    if (docs.length > this.limit) docs.pop();
+  }
+  get full(): boolean {
+    return this.docs.length === this.limit;
+  }
+}
+
+interface PriceSlice {
+  readonly code: number;
+  readonly min: number;
+  readonly max: number;
+  /** The range's part of the main price order: [from, to). */
+  readonly from: number;
+  readonly to: number;
+}
+
+interface Circle {
+  readonly lat: number;
+  readonly lon: number;
+  readonly radiusKm: number;
+}
+
+/**
+ * The in-process search index: an inverted index over search_doc's lexemes with roaring bitmaps
+ * as postings, filters as bitmaps, price, time and position as typed-array columns, and the docs
+ * kept in newest and price order (docs/architecture/search.md).
+ *
+ * Doc ids are dense and never reused: a changed advert gets a new doc id and its old one dies
+ * (leaves `alive` and every filter bitmap). Postings keep dead ids, which every search drops by
+ * intersecting with the exact type bitmap; orders keep them until the next merge. Only whole
+ * rebuilds reclaim them (see `deadShare`).
+ */
+export class SearchIndex {
+  private capacity: number;
+  private next = 0;
+  private uuids: Uint32Array;
+  private sortAt: Float64Array;
+  private price: Float64Array;
+  private currencyOf: Uint16Array;
+  private lat: Float64Array;
+  private lon: Float64Array;
+  private readonly ids: UuidTable;
+  private readonly alive: Bitmap;
+  private readonly byType: Record<'sell' | 'buy', Bitmap>;
+  private readonly byContour: Record<'private' | 'business', Bitmap>;
+  private readonly located: Bitmap;
+  private readonly currencies = new Map<string, number>();
+  /** Per currency code: the docs priced in it. */
+  private readonly priced: Bitmap[] = [];
+  private readonly terms = new Map<string, Bitmap>();
+  private sortedTerms: string[] = [];
+  private readonly prefixCache = new Map<string, Bitmap>();
+  private readonly cells = new Map<number, Bitmap>();
+  private newestMain = new Int32Array(0);
+  private newestDelta: number[] = [];
+  /** Per currency code: priced docs by price asc, id asc (price_desc walks it backwards). */
+  private priceMain: Int32Array[] = [];
+  private priceDelta: number[][] = [];
+  private bulk: Map<string, number[]> | null = new Map();
+
+  private readonly nearestCollectLimit: number;
+  private readonly deltaLimit: number;
+
+  constructor(
+    private readonly lib: BitmapLibrary,
+    expected = 1024,
+    /** Tests: thresholds small enough that small data takes every path. */
+    tuning: { readonly nearestCollectLimit?: number; readonly deltaLimit?: number } = {},
+  ) {
+    this.nearestCollectLimit = tuning.nearestCollectLimit ?? NEAREST_COLLECT_LIMIT;
+    this.deltaLimit = tuning.deltaLimit ?? DELTA_LIMIT;
+    this.capacity = Math.max(16, expected);
+    this.uuids = new Uint32Array(this.capacity * 4);
+    this.sortAt = new Float64Array(this.capacity);
+    this.price = new Float64Array(this.capacity);
+    this.currencyOf = new Uint16Array(this.capacity);
+    this.lat = new Float64Array(this.capacity);
+    this.lon = new Float64Array(this.capacity);
+    this.ids = new UuidTable(() => this.uuids, expected);
+    this.alive = lib.create();
+    this.byType = { sell: lib.create(), buy: lib.create() };
+    this.byContour = { private: lib.create(), business: lib.create() };
+    this.located = lib.create();
+  }
+
+  get bitmapLibrary(): string {
+    return this.lib.name;
+  }
+
+  /** Live adverts. */
+  get size(): number {
+    return this.alive.size;
+  }
+
+  /** The share of doc ids that are dead: past a half, the owner rebuilds the index. */
+  deadShare(): number {
+    return this.next === 0 ? 0 : 1 - this.alive.size / this.next;
+  }
+
+  // ---- writing ------------------------------------------------------------------------------
+
+  /** Bulk load: call `add` for every advert, then `finishBulk` once. */
+  add(advert: IndexedAdvert): void {
+    const doc = this.allocate(advert);
+    for (const lexeme of advert.lexemes) {
+      if (COLUMN_TOKENS.has(lexeme)) continue;
+      if (this.bulk) {
+        let list = this.bulk.get(lexeme);
+        if (!list) this.bulk.set(lexeme, (list = []));
+        list.push(doc);
+        if (list.length >= 4096) this.flushTerm(lexeme, list);
+      } else {
+        let bitmap = this.terms.get(lexeme);
+        if (!bitmap) {
+          this.terms.set(lexeme, (bitmap = this.lib.create()));
+          this.sortedTerms.splice(lowerBound(this.sortedTerms, lexeme), 0, lexeme);
+        }
+        bitmap.add(doc);
+        for (let n = MIN_PREFIX_LENGTH; n <= lexeme.length; n++) this.prefixCache.get(lexeme.slice(0, n))?.add(doc);
+      }
+    }
+    if (!this.bulk) {
+      insertSorted(this.newestDelta, doc, this.newestBefore);
+      const code = this.currencyOf[doc]!;
+      if (!Number.isNaN(this.price[doc]!)) insertSorted(this.priceDelta[code]!, doc, this.priceBefore);
+      if (this.newestDelta.length > this.deltaLimit) this.mergeOrders();
+    }
+  }
+
+  finishBulk(): void {
+    if (!this.bulk) return;
+    for (const [term, list] of this.bulk) this.flushTerm(term, list);
+    this.bulk = null;
+    this.sortedTerms = [...this.terms.keys()].sort(compareStrings);
+    this.newestDelta = [];
+    this.priceDelta = this.priceDelta.map(() => []);
+    this.mergeOrders(true);
+  }
+
+  /** The advert's current state: indexed anew when active, dropped when null (inactive or gone). */
+  apply(id: string, advert: IndexedAdvert | null): void {
+    const key = new Uint32Array(4);
+    parseUuid(id, key, 0);
+    const old = this.ids.get(key, 0);
+    if (old >= 0) this.kill(old);
+    if (advert) this.add(advert);
+  }
+
+  private flushTerm(term: string, list: number[]): void {
+    let bitmap = this.terms.get(term);
+    if (!bitmap) this.terms.set(term, (bitmap = this.lib.create()));
+    bitmap.addMany(Uint32Array.from(list));
+    list.length = 0;
+  }
+
+  private allocate(advert: IndexedAdvert): number {
+    if (this.next === this.capacity) this.grow();
+    const doc = this.next++;
+    parseUuid(advert.id, this.uuids, doc * 4);
+    this.sortAt[doc] = advert.sortAtMicros;
+    this.price[doc] = advert.priceMinor ?? Number.NaN;
+    let code = this.currencies.get(advert.currency);
+    if (code === undefined) {
+      code = this.currencies.size;
+      this.currencies.set(advert.currency, code);
+      this.priced.push(this.lib.create());
+      this.priceMain.push(new Int32Array(0));
+      this.priceDelta.push([]);
+    }
+    this.currencyOf[doc] = code;
+    const located = advert.latitude !== null && advert.longitude !== null;
+    this.lat[doc] = advert.latitude ?? Number.NaN;
+    this.lon[doc] = advert.longitude ?? Number.NaN;
+    this.ids.set(doc);
+    this.alive.add(doc);
+    this.byType[advert.type].add(doc);
+    this.byContour[advert.contour].add(doc);
+    if (advert.priceMinor !== null) this.priced[code]!.add(doc);
+    if (located) {
+      this.located.add(doc);
+      const key = cellKey(advert.latitude!, advert.longitude!);
+      let cell = this.cells.get(key);
+      if (!cell) this.cells.set(key, (cell = this.lib.create()));
+      cell.add(doc);
+    }
+    return doc;
+  }
+
+  private kill(doc: number): void {
+    this.ids.delete(doc);
+    this.alive.remove(doc);
+    this.byType.sell.remove(doc);
+    this.byType.buy.remove(doc);
+    this.byContour.private.remove(doc);
+    this.byContour.business.remove(doc);
+    this.priced[this.currencyOf[doc]!]!.remove(doc);
+    if (this.located.has(doc)) {
+      this.located.remove(doc);
+      this.cells.get(cellKey(this.lat[doc]!, this.lon[doc]!))?.remove(doc);
+    }
+  }
+
+  private grow(): void {
+    const capacity = this.capacity * 2;
+    const widen = <T extends Float64Array | Uint16Array | Uint32Array>(old: T, make: (n: number) => T, per = 1): T => {
+      const next = make(capacity * per);
+      next.set(old);
+      return next;
+    };
+    this.uuids = widen(this.uuids, (n) => new Uint32Array(n), 4);
+    this.sortAt = widen(this.sortAt, (n) => new Float64Array(n));
+    this.price = widen(this.price, (n) => new Float64Array(n));
+    this.currencyOf = widen(this.currencyOf, (n) => new Uint16Array(n));
+    this.lat = widen(this.lat, (n) => new Float64Array(n));
+    this.lon = widen(this.lon, (n) => new Float64Array(n));
+    this.capacity = capacity;
+  }
+
+  /** Live docs of the main order and the delta, merged (or, after a bulk load, sorted). */
+  private mergeOrders(sortAll = false): void {
+    const live = (docs: ArrayLike<number>) => Array.prototype.filter.call(docs, (d: number) => this.alive.has(d)) as number[];
+    if (sortAll) {
+      this.newestMain = Int32Array.from(this.alive.toUint32Array()).sort(orderComparator(this.newestBefore));
+      this.priceMain = this.priced.map((bitmap) => Int32Array.from(bitmap.toUint32Array()).sort(orderComparator(this.priceBefore)));
+    } else {
+      this.newestMain = Int32Array.from(mergeSorted(live(this.newestMain), live(this.newestDelta), this.newestBefore));
+      this.priceMain = this.priceMain.map((main, code) =>
+        Int32Array.from(mergeSorted(live(main), live(this.priceDelta[code]!), this.priceBefore)),
+      );
+    }
+    this.newestDelta = [];
+    this.priceDelta = this.priceDelta.map(() => []);
+  }
+
+  // ---- orders -------------------------------------------------------------------------------
+
+  private compareUuid(a: number, b: number): number {
+    const u = this.uuids;
+    for (let w = 0; w < 4; w++) {
+      const x = u[a * 4 + w]!;
+      const y = u[b * 4 + w]!;
+      if (x !== y) return x < y ? -1 : 1;
+    }
+    return 0;
+  }
+
+  /** newest: sort_at desc, id desc. */
+  private readonly newestBefore = (a: number, b: number): boolean => {
+    const x = this.sortAt[a]!;
+    const y = this.sortAt[b]!;
+    return x !== y ? x > y : this.compareUuid(a, b) > 0;
+  };
+
+  /** price_asc: price asc, id asc (price_desc is exactly its reverse). */
+  private readonly priceBefore = (a: number, b: number): boolean => {
+    const x = this.price[a]!;
+    const y = this.price[b]!;
+    return x !== y ? x < y : this.compareUuid(a, b) < 0;
+  };
+
+  private readonly priceAfter = (a: number, b: number): boolean => this.priceBefore(b, a);
+
+  // ---- reading ------------------------------------------------------------------------------
+
+  uuidOf(doc: number): string {
+    const u = this.uuids;
+    const hex = [0, 1, 2, 3].map((w) => u[doc * 4 + w]!.toString(16).padStart(8, '0')).join('');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  }
+
+  /** The docs holding a word: the word itself (one letter) or every term it starts (prefix). */
+  private wordDocs(word: string): Bitmap | null {
+    if (word.length < MIN_PREFIX_LENGTH) return this.terms.get(word) ?? null;
+    const cached = this.prefixCache.get(word);
+    if (cached) return cached;
+    const from = lowerBound(this.sortedTerms, word);
+    let to = from;
+    while (to < this.sortedTerms.length && this.sortedTerms[to]!.startsWith(word)) to++;
+    if (to === from) return null;
+    if (to - from === 1) return this.terms.get(this.sortedTerms[from]!)!;
+    const union = this.lib.orMany(this.sortedTerms.slice(from, to).map((t) => this.terms.get(t)!));
+    if (to - from > CACHE_PREFIX_TERMS) {
+      if (this.prefixCache.size >= PREFIX_CACHE_SIZE) this.prefixCache.delete(this.prefixCache.keys().next().value!);
+      this.prefixCache.set(word, union);
+    }
+    return union;
+  }
+
+  search(q: AdvertSearchQuery): IndexAnswer {
+    const none: IndexAnswer = { total: 0, ids: [] };
+    const sets: Bitmap[] = [this.byType[q.advertType]];
+    if (q.sellerType !== 'all') sets.push(this.byContour[q.sellerType]);
+    for (const word of q.words ?? []) {
+      const docs = this.wordDocs(word);
+      if (!docs) return none;
+      sets.push(docs);
+    }
+    const exact = (token: string) => {
+      const docs = this.terms.get(token);
+      if (docs) sets.push(docs);
+      return docs !== undefined;
+    };
+    if (q.categoryId && !exact(searchTokens.category(q.categoryId))) return none;
+    if (q.city && !exact(searchTokens.city(q.city))) return none;
+    const pricedSort = q.sort === 'price_asc' || q.sort === 'price_desc';
+    const priced = q.priceMinMinor !== null || q.priceMaxMinor !== null || pricedSort;
+    const code = this.currencies.get(q.currency);
+    if (priced) {
+      if (code === undefined) return none;
+      sets.push(this.priced[code]!);
+    }
+    const point = q.point;
+    if (point) sets.push(this.located);
+    const matches = this.intersect(sets);
+    if (matches.size === 0) return none;
+
+    const min = q.priceMinMinor ?? -Infinity;
+    const max = q.priceMaxMinor ?? Infinity;
+    const ranged = q.priceMinMinor !== null || q.priceMaxMinor !== null;
+    const circle: Circle | null = point && q.radiusKm !== null ? { lat: point.latitude, lon: point.longitude, radiusKm: q.radiusKm } : null;
+    const price = this.price;
+    const inRange = (doc: number) => price[doc]! >= min && price[doc]! <= max;
+    const inCircle = (doc: number) => this.distance(point!, doc) <= circle!.radiusKm;
+    const passes: (doc: number) => boolean =
+      ranged && circle ? (d) => inRange(d) && inCircle(d) : ranged ? inRange : circle ? inCircle : () => true;
+
+    // The price range as a slice of the currency's price order (main part; the delta is small).
+    const slice = ranged ? this.priceSlice(code!, min, max) : null;
+    const total = this.count(matches, passes, ranged, circle, slice);
+    if (total === 0) return { total, ids: [] };
+    const limit = Math.min(q.limit, total);
+    const collect = () => this.collect(matches, passes, circle, slice);
+
+    let docs: number[];
+    switch (q.sort) {
+      case 'newest': {
+        const walkOrder = () => walk(this.newestMain, 0, this.newestMain.length, 1, this.newestDelta, this.newestBefore);
+        docs = this.topK({ matches, passes, total, limit, orderLength: this.newestMain.length, walkOrder, collect, before: this.newestBefore });
+        break;
+      }
+      case 'price_asc':
+      case 'price_desc': {
+        const main = this.priceMain[code!]!;
+        const { from, to } = slice ?? { from: 0, to: main.length };
+        const asc = q.sort === 'price_asc';
+        const delta = asc ? this.priceDelta[code!]! : [...this.priceDelta[code!]!].reverse();
+        const before = asc ? this.priceBefore : this.priceAfter;
+        const walkOrder = () => (asc ? walk(main, from, to, 1, delta, before) : walk(main, to - 1, from - 1, -1, delta, before));
+        docs = this.topK({ matches, passes, total, limit, orderLength: to - from, walkOrder, collect, before });
+        break;
+      }
+      case 'nearest':
+        docs = point ? this.nearest(point, matches, passes, total, limit, circle, collect) : this.byIdAsc(collect(), limit);
+        break;
+    }
+    return { total, ids: docs.map((doc) => this.uuidOf(doc)) };
+  }
+
+  private intersect(sets: Bitmap[]): Bitmap {
+    sets.sort((a, b) => a.size - b.size);
+    if (sets.length === 1) return sets[0]!;
+    const result = this.lib.and(sets[0]!, sets[1]!);
+    for (let i = 2; i < sets.length && result.size > 0; i++) result.andInPlace(sets[i]!);
+    return result;
+  }
+
+  private priceSlice(code: number, min: number, max: number): PriceSlice {
+    const main = this.priceMain[code]!;
+    const price = this.price;
+    const bound = (test: (p: number) => boolean) => {
+      let lo = 0;
+      let hi = main.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (test(price[main[mid]!]!)) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+    return { code, min, max, from: bound((p) => p < min), to: bound((p) => p <= max) };
+  }
+
+  private deltaInSlice(code: number, min: number, max: number): number[] {
+    return this.priceDelta[code]!.filter((d) => this.price[d]! >= min && this.price[d]! <= max);
+  }
+
+  /** The exact number of matches that pass the price range and the radius. */
+  private count(matches: Bitmap, passes: (doc: number) => boolean, ranged: boolean, circle: Circle | null, slice: PriceSlice | null): number {
+    if (!ranged && !circle) return matches.size;
+    if (circle) {
+      let n = 0;
+      for (const { cell, inside } of this.cellsWithin(circle)) {
+        if (inside && !ranged) n += cell.andCardinality(matches);
+        else for (const doc of this.lib.and(cell, matches).toUint32Array()) if (passes(doc)) n++;
+      }
+      return n;
+    }
+    if (this.sliceFirst(slice!, matches)) return this.fromSlice(matches, slice!).length;
+    let n = 0;
+    for (const doc of matches.toUint32Array()) if (passes(doc)) n++;
+    return n;
+  }
+
+  /** Walking the price slice (a membership test per doc) costs less than reading every match. */
+  private sliceFirst(slice: PriceSlice, matches: Bitmap): boolean {
+    return (slice.to - slice.from) * WALK_STEP_COST < matches.size * COLLECT_COST;
+  }
+
+  /** Matches in the price slice (its part of the main order and the delta), by walking the slice. */
+  private fromSlice(matches: Bitmap, slice: PriceSlice): number[] {
+    const out: number[] = [];
+    const main = this.priceMain[slice.code]!;
+    for (let i = slice.from; i < slice.to; i++) {
+      const doc = main[i]!;
+      if (matches.has(doc)) out.push(doc);
+    }
+    for (const doc of this.deltaInSlice(slice.code, slice.min, slice.max)) if (matches.has(doc)) out.push(doc);
+    return out;
+  }
+
+  /** Every match that passes, in no particular order. */
+  private collect(matches: Bitmap, passes: (doc: number) => boolean, circle: Circle | null, slice: PriceSlice | null): number[] {
+    const out: number[] = [];
+    if (circle) {
+      for (const { cell } of this.cellsWithin(circle)) for (const doc of this.lib.and(cell, matches).toUint32Array()) if (passes(doc)) out.push(doc);
+      return out;
+    }
+    if (slice && this.sliceFirst(slice, matches)) return this.fromSlice(matches, slice).filter(passes);
+    for (const doc of matches.toUint32Array()) if (passes(doc)) out.push(doc);
+    return out;
+  }
+
+  private topK(input: {
+    matches: Bitmap;
+    passes: (doc: number) => boolean;
+    total: number;
+    limit: number;
+    orderLength: number;
+    walkOrder: () => Iterable<number>;
+    collect: () => number[];
+    before: (a: number, b: number) => boolean;
+  }): number[] {
+    const { matches, passes, total, limit, orderLength, before } = input;
+    const counts = { matches: total, orderLength, limit };
+    if (chooseTopK(counts) === 'walk') {
+      const budget = walkBudget(counts);
+      const found: number[] = [];
+      let steps = 0;
+      for (const doc of input.walkOrder()) {
+        if (++steps > budget) break;
+        if (matches.has(doc) && passes(doc)) {
+          found.push(doc);
+          if (found.length === limit) return found;
+        }
+      }
+      if (steps <= budget) return found;
+    }
+    const top = new TopK(limit, before);
+    for (const doc of input.collect()) top.offer(doc);
+    return top.docs;
+  }
+
+  private byIdAsc(docs: number[], limit: number): number[] {
+    const top = new TopK(limit, (a, b) => this.compareUuid(a, b) < 0);
+    for (const doc of docs) top.offer(doc);
+    return top.docs;
+  }
+
+  private distance(point: { latitude: number; longitude: number }, doc: number): number {
+    return distanceKm(point, { latitude: this.lat[doc]!, longitude: this.lon[doc]! });
+  }
+
+  /** Grid cells that can hold a point within the circle; `inside`: every point of the cell is. */
+  private *cellsWithin(circle: Circle): Iterable<{ cell: Bitmap; inside: boolean }> {
+    const p = { latitude: circle.lat, longitude: circle.lon };
+    for (const [key, cell] of this.cells) {
+      const { near, far } = this.cellDistances(key, p);
+      if (near > circle.radiusKm) continue;
+      yield { cell, inside: far < circle.radiusKm * (1 - 1e-9) };
+    }
+  }
+
+  /**
+   * Bounds of the distance from `p` to any point of the cell, from the haversine formula itself:
+   * h = sin²(Δφ/2) + cos φp · cos φ · sin²(Δλ/2) grows with |Δφ|, |Δλ| (up to π) and cos φ, so the
+   * smallest and largest of each over the cell bound h, and the distance, from both sides.
+   */
+  private cellDistances(key: number, p: { latitude: number; longitude: number }): { near: number; far: number } {
+    const latIndex = Math.floor(key / 4000);
+    const lonIndex = key - latIndex * 4000;
+    const south = latIndex * CELL_DEGREES - 90;
+    const north = south + CELL_DEGREES;
+    const west = lonIndex * CELL_DEGREES - 180;
+    const east = west + CELL_DEGREES;
+    const rad = Math.PI / 180;
+    const gap = (x: number, lo: number, hi: number) => (x < lo ? lo - x : x > hi ? x - hi : 0);
+    const wrap = (d: number) => Math.min(Math.abs(d), 360 - Math.abs(d));
+    const dLatMin = gap(p.latitude, south, north);
+    const dLatMax = Math.max(Math.abs(p.latitude - south), Math.abs(p.latitude - north));
+    const inLon = gap(p.longitude, west, east) === 0;
+    const dLonMin = inLon ? 0 : Math.min(wrap(p.longitude - west), wrap(p.longitude - east));
+    const dLonMax = Math.min(180, Math.max(wrap(p.longitude - west), wrap(p.longitude - east)));
+    const cosP = Math.cos(p.latitude * rad);
+    const cosLo = Math.max(0, Math.min(Math.cos(south * rad), Math.cos(north * rad)));
+    const cosHi = south <= 0 && north >= 0 ? 1 : Math.max(Math.cos(south * rad), Math.cos(north * rad));
+    const h = (dLat: number, cosQ: number, dLon: number) =>
+      Math.sin((dLat * rad) / 2) ** 2 + cosP * cosQ * Math.sin((dLon * rad) / 2) ** 2;
+    const km = (hv: number) => 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(hv)));
+    // A relative margin for the rounding of the two evaluations.
+    return { near: km(h(dLatMin, cosLo, dLonMin)) * (1 - 1e-9) - 1e-9, far: km(h(dLatMax, cosHi, dLonMax)) * (1 + 1e-9) + 1e-9 };
+  }
+
+  /** nearest: distance asc, id asc. */
+  private nearest(
+    point: { latitude: number; longitude: number },
+    matches: Bitmap,
+    passes: (doc: number) => boolean,
+    total: number,
+    limit: number,
+    circle: Circle | null,
+    collect: () => number[],
+  ): number[] {
+    const distances = new Map<number, number>();
+    const dist = (doc: number) => {
+      let d = distances.get(doc);
+      if (d === undefined) distances.set(doc, (d = this.distance(point, doc)));
+      return d;
+    };
+    const before = (a: number, b: number) => {
+      const x = dist(a);
+      const y = dist(b);
+      return x !== y ? x < y : this.compareUuid(a, b) < 0;
+    };
+    const top = new TopK(limit, before);
+    if (chooseNearest(total, this.nearestCollectLimit) === 'collect') {
+      for (const doc of collect()) top.offer(doc);
+      return top.docs;
+    }
+    const cells = [...this.cells.keys()]
+      .map((key) => ({ key, near: this.cellDistances(key, point).near }))
+      .filter((c) => circle === null || c.near <= circle.radiusKm)
+      .sort((a, b) => a.near - b.near);
+    for (const { key, near } of cells) {
+      if (top.full && near > dist(top.docs[top.docs.length - 1]!)) break;
+      for (const doc of this.lib.and(this.cells.get(key)!, matches).toUint32Array()) if (passes(doc)) top.offer(doc);
+    }
+    return top.docs;
+  }
+
+  /** Every word term with the number of docs holding it (dead ones included; for the benchmark). */
+  *wordFrequencies(): Generator<[string, number]> {
+    for (const [term, docs] of this.terms) if (!term.startsWith('#')) yield [term, docs.size];
+  }
+
+  stats(): IndexStats {
+    const bitmapBytes = (b: Bitmap) => b.getSerializationSizeInBytes('croaring') + 48;
+    let bytes = this.uuids.byteLength + this.sortAt.byteLength + this.price.byteLength + this.currencyOf.byteLength;
+    bytes += this.lat.byteLength + this.lon.byteLength + this.ids.bytes() + this.newestMain.byteLength;
+    for (const main of this.priceMain) bytes += main.byteLength;
+    for (const [term, docs] of this.terms) bytes += bitmapBytes(docs) + 2 * term.length + 64;
+    for (const docs of [...this.prefixCache.values(), ...this.cells.values(), ...this.priced]) bytes += bitmapBytes(docs);
+    for (const docs of [this.alive, this.located, this.byType.sell, this.byType.buy, this.byContour.private, this.byContour.business]) bytes += bitmapBytes(docs);
+    return { adverts: this.alive.size, bytes, docSlots: this.next, terms: this.terms.size, bitmaps: this.lib.name };
+  }
+}
+
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function lowerBound(sorted: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function insertSorted(list: number[], doc: number, before: (a: number, b: number) => boolean): void {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (before(list[mid]!, doc)) lo = mid + 1;
+    else hi = mid;
+  }
+  list.splice(lo, 0, doc);
+}
+
+function mergeSorted(a: number[], b: number[], before: (x: number, y: number) => boolean): number[] {
+  const out: number[] = new Array<number>(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) out[k++] = before(b[j]!, a[i]!) ? b[j++]! : a[i++]!;
+  while (i < a.length) out[k++] = a[i++]!;
+  while (j < b.length) out[k++] = b[j++]!;
+  return out;
+}
+
+const orderComparator = (before: (a: number, b: number) => boolean) => (a: number, b: number) =>
+  before(a, b) ? -1 : before(b, a) ? 1 : 0;
+
+/** The main order from `from` towards `to` (exclusive) by `step`, merged with the sorted delta. */
+function* walk(
+  main: Int32Array,
+  from: number,
+  to: number,
+  step: 1 | -1,
+  delta: readonly number[],
+  before: (a: number, b: number) => boolean,
+): Generator<number> {
+  let j = 0;
+  for (let i = from; i !== to; i += step) {
+    const doc = main[i]!;
+    while (j < delta.length && before(delta[j]!, doc)) yield delta[j++]!;
+    yield doc;
+  }
+  while (j < delta.length) yield delta[j++]!;
+}
