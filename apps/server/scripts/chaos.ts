@@ -2,7 +2,7 @@ import { killUnderKeyedLoad, restartUnderLoad, startRig, stopUnderLoad, type Rig
 
 /**
  * `pnpm chaos [restart|stop|kill …]`: the longer fault scenarios with real processes, on
- * loopback only (decisions NEXT-database-restarts and NEXT-exactly-once-writes). Each starts a
+ * loopback only (decisions 0029-database-restarts and 0030-exactly-once-writes). Each starts a
  * PostgreSQL cluster of its own and the real server over it, drives concurrent writes, injects
  * the fault and prints requests sent, acknowledged, lost (must be 0), duplicated (must be 0) and
  * the time to recover. Exits 1 if any scenario lost or duplicated a write or the process died.

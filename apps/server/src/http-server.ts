@@ -11,7 +11,7 @@ interface ProtocolError {
   readonly message: string;
 }
 
-/** What a parse error of Node's HTTP parser (llhttp) means to a client (decision NEXT-protocol-errors). */
+/** What a parse error of Node's HTTP parser (llhttp) means to a client (decision 0039-protocol-errors). */
 export function protocolErrorOf(error: NodeJS.ErrnoException): ProtocolError {
   switch (error.code) {
     case 'HPE_HEADER_OVERFLOW':

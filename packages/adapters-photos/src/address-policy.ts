@@ -3,7 +3,7 @@ import ipaddr from 'ipaddr.js';
 
 /**
  * Which network addresses a photo may be downloaded from: globally routable unicast only
- * (decision NEXT-ssrf-ipv6). ipaddr.js names the special ranges of the IANA registries
+ * (decision 0034-ssrf-ipv6). ipaddr.js names the special ranges of the IANA registries
  * (loopback, private, link-local with the cloud metadata address, CGNAT, multicast, reserved,
  * documentation, benchmarking, discard, ORCHID, unique-local, …); anything it does not call
  * `unicast` is refused. IPv6 must moreover lie in 2000::/3, the only space IANA allocates for

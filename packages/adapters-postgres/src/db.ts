@@ -28,7 +28,7 @@ export interface Database {
    * Runs `work` in one transaction that every query made through this handle inside it joins
    * (carried by AsyncLocalStorage, so adapters need not be told): `db` and `query` run in it,
    * and an adapter's own `db.transaction(…)` becomes a savepoint of it. Used for a write and the
-   * record of its answer that must commit together (decision NEXT-exactly-once-writes).
+   * record of its answer that must commit together (decision 0030-exactly-once-writes).
    */
   unitOfWork<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   /** Runs raw SQL and returns plain row objects (the drivers shape results differently). */

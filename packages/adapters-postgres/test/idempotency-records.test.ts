@@ -5,7 +5,7 @@ import { createPgliteDatabase, createTestDatabase } from '@marketplace/testkit';
 import { cryptoSecrets, DrizzleAccounts, DrizzleDailyCaps, DrizzleIdempotencyRecords, randomIds, type Database } from '../src/index.js';
 
 /**
- * `DrizzleIdempotencyRecords.once` (decision NEXT-exactly-once-writes): the work's effects made
+ * `DrizzleIdempotencyRecords.once` (decision 0030-exactly-once-writes): the work's effects made
  * through the same database handle (here a daily-cap unit) commit with the kept answer or not at
  * all, and a repeat of a running first waits for it on the key itself.
  */

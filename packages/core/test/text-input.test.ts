@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { acceptableText, parseInput, userText } from '../src/index.js';
 
-/** The one check of string inputs (decision NEXT-text-input). */
+/** The one check of string inputs (decision 0032-text-input). */
 
 const input = z.strictObject({ title: userText(20).optional(), body: userText(50, { multiLine: true }).optional() });
 const fieldOf = (raw: unknown) => {

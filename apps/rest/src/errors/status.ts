@@ -21,7 +21,7 @@ export type RestErrorCode = ErrorCode | HttpOnlyErrorCode;
  */
 export const ERROR_STATUS: Readonly<Record<RestErrorCode, ContentfulStatusCode>> = {
   invalid_arguments: 400,
-  // A request HTTP itself refuses before any route sees it (decision NEXT-protocol-errors)
+  // A request HTTP itself refuses before any route sees it (decision 0039-protocol-errors)
   bad_request: 400,
   currency_required: 400,
   // upload_photo_from_url: the source was refused (the spec's 400 operation-specific codes)

@@ -19,7 +19,7 @@ function replay(c: Context<RestEnv>, answer: StoredAnswer): Response {
 }
 
 /**
- * Owner writes with an `Idempotency-Key` header (decisions 0021 and NEXT-exactly-once-writes):
+ * Owner writes with an `Idempotency-Key` header (decisions 0021 and 0030-exactly-once-writes):
  * the first request with a key does the work, and its answer is kept 24 hours in the same
  * transaction as the work's effects, so a crash leaves both or neither; a repeat with the same
  * method, path, query and body gets that answer again without the work being done twice, and one

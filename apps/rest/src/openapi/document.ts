@@ -55,7 +55,7 @@ export function openApiPath(honoPath: string): string {
 /** How each kind of operation can fail before or besides its own codes. */
 function errorsOf(kind: 'public' | 'owner-read' | 'owner-write', hasPathId: boolean, own: readonly RestErrorCode[]): RestErrorCode[] {
   // bad_request and request_header_too_large: what the HTTP server answers to a malformed
-  // request or an oversized head, before any operation (decision NEXT-protocol-errors).
+  // request or an oversized head, before any operation (decision 0039-protocol-errors).
   const codes: RestErrorCode[] = ['invalid_arguments', 'bad_request', 'invalid_api_key'];
   if (kind !== 'public') codes.push('unauthorized', 'scope_required');
   if (kind === 'owner-write') codes.push('unsupported_media_type', 'payload_too_large', 'idempotency_key_reused', 'idempotency_in_progress');

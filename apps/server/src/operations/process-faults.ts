@@ -1,7 +1,7 @@
 import type { Logger } from './logger.js';
 
 /**
- * The process-wide policy for errors no caller handled (decision NEXT-database-restarts):
+ * The process-wide policy for errors no caller handled (decision 0029-database-restarts):
  * - an uncaught exception leaves the process in a state nobody reasoned about: it is logged as
  *   one `fatal` line and the process exits with 1, for the supervisor (compose, systemd, the
  *   orchestrator) to start it again. Never silently: the line says what threw and where.

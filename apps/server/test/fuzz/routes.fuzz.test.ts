@@ -63,7 +63,7 @@ const idArb = fc.oneof(
   { weight: 1, arbitrary: fc.uuid() },
 );
 
-/** Text with what PostgreSQL or a reader cannot take: NUL, lone surrogates, C0 and C1 controls (decision NEXT-text-input). */
+/** Text with what PostgreSQL or a reader cannot take: NUL, lone surrogates, C0 and C1 controls (decision 0032-text-input). */
 const hostileTextArb = fc
   .array(
     fc.oneof(

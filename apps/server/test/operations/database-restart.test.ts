@@ -2,7 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { startRig, restartUnderLoad, stopUnderLoad, untilServing, type Rig, type ScenarioReport } from '../support/chaos.js';
 
 /**
- * A database restart or outage is a routine event (decision NEXT-database-restarts): writers keep
+ * A database restart or outage is a routine event (decision 0029-database-restarts): writers keep
  * sending price updates and chat messages to the real server process while its own PostgreSQL
  * cluster is restarted or stopped. The process lives, answers 503 while the database is away and
  * 200 again after it is back, with no operator action, and keeps every acknowledged write.

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 
 /**
- * The process-wide fault policy (decision NEXT-database-restarts), in a process of its own: an
+ * The process-wide fault policy (decision 0029-database-restarts), in a process of its own: an
  * unhandled rejection is logged and the process serves on; an exception thrown where no caller
  * can catch it (a timer, as the driver's crash did) is logged as one fatal line and ends it with 1.
  */

@@ -5,7 +5,7 @@ import { startServerProcess, type ServerProcess } from '../operations/support/se
 import { seedWriters, sleep, START_PRICE, type Writer } from '../support/chaos.js';
 
 /**
- * Exactly once across a crash (decision NEXT-exactly-once-writes), with the real start command
+ * Exactly once across a crash (decision 0030-exactly-once-writes), with the real start command
  * killed by SIGKILL: a write and the kept answer of its Idempotency-Key commit together, so a
  * retry after the kill replays the answer and the effect happens once; a claim whose process died
  * before anything committed is gone with it, and the retry does the work at once.

@@ -16,7 +16,7 @@ import { call } from './support/owner-http.js';
 import { publicRead } from './support/public-http.js';
 
 /**
- * Every owner write honours Idempotency-Key (decision NEXT-exactly-once-writes): sent twice with
+ * Every owner write honours Idempotency-Key (decision 0030-exactly-once-writes): sent twice with
  * one key, each does its work once and the repeat replays the first answer. It runs on PostgreSQL
  * and, in the `pglite` project, on the embedded PGlite, whose single connection the request's
  * transaction holds: a query of the request that escaped that transaction would wait for it forever.

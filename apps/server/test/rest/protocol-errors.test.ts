@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 /**
  * Requests HTTP itself refuses, sent as raw bytes over a TCP socket to a real server: the answer
  * is a complete HTTP/1.1 response in the Error shape, and the connection is closed
- * (decision NEXT-protocol-errors).
+ * (decision 0039-protocol-errors).
  */
 
 let app: TestApp;

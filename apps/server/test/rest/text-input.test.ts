@@ -8,7 +8,7 @@ import { chatMarket, insertChats } from '../chats/support/chat-market.js';
 /**
  * Text PostgreSQL cannot store (U+0000), that has no UTF-8 form (a lone surrogate) or that no
  * reader should get (control characters) is refused at the edge by core's schemas: 400
- * invalid_arguments naming the field, never a 500 (decision NEXT-text-input).
+ * invalid_arguments naming the field, never a 500 (decision 0032-text-input).
  */
 
 const market = chatMarket();

@@ -28,7 +28,7 @@ const isLockTimeout = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && ((error as { code?: unknown }).code === '55P03' || isLockTimeout((error as { cause?: unknown }).cause));
 
 /**
- * Idempotency keys in `idempotency_keys` (decision NEXT-exactly-once-writes). A request with a
+ * Idempotency keys in `idempotency_keys` (decision 0030-exactly-once-writes). A request with a
  * key runs in one transaction of the database (`unitOfWork`): it inserts the key's row first,
  * does the work (the adapters' own transactions are savepoints of it) and writes the answer into
  * the row before the one commit. Until then the row is uncommitted: a parallel request with the

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
  * `roaring` addon where it installed (an optional dependency: its prebuilt binary is downloaded
  * from GitHub or its bundled C++ compiled), else the same library compiled to WebAssembly
  * (`roaring-wasm`), which installs everywhere. Both expose the same RoaringBitmap32 API; this is
- * the part of it the index uses (docs/decisions/NEXT-search-index.md has the measurements).
+ * the part of it the index uses (docs/decisions/0040-search-index.md has the measurements).
  */
 export interface Bitmap {
   readonly size: number;

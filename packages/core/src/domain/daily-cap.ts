@@ -4,7 +4,7 @@ import type { DomainError } from './errors.js';
 /**
  * The spec's daily caps per user, over all their keys, per UTC day (Limits). publish_draft takes
  * its unit inside the owner's transaction after its checks pass; the others take a unit before
- * their outside work and give it back when that fails (decision NEXT-daily-cap-units).
+ * their outside work and give it back when that fails (decision 0033-daily-cap-units).
  */
 export const DAILY_CAPS = {
   publish_draft: 50,

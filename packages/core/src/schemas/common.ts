@@ -5,7 +5,7 @@ import { LANGUAGES } from '../domain/language.js';
 export const uuid = z.uuid();
 
 /*
- * Characters no stored or searched text may hold (decision NEXT-text-input): C0 controls
+ * Characters no stored or searched text may hold (decision 0032-text-input): C0 controls
  * (U+0000-U+001F) and DEL, C1 controls (U+0080-U+009F), and lone surrogates, which have no
  * UTF-8 form. PostgreSQL refuses U+0000 in text; the others corrupt what readers see. Multi-line
  * texts (descriptions, messages) keep tab, line feed and carriage return.
