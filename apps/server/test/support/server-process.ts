@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Real server processes for the tests that need several (shared rate-limit stores): the start
- * command itself (`apps/server/src/main.ts` under tsx), on a free loopback port.
+ * command's program (`apps/server/src/main.ts`, with tsx as a loader in the same process, not the
+ * tsx CLI, which runs the server as a child of its own: a SIGKILL would reach only the wrapper
+ * and leave the server running), on a free loopback port.
  */
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const TSX = `${ROOT}node_modules/.bin/tsx`;
 const MAIN = `${ROOT}apps/server/src/main.ts`;
 
 export function freePort(): Promise<number> {
@@ -60,7 +61,8 @@ export function stopProcess(child: ChildProcess): Promise<void> {
 /** One app process over `databaseUrl` with the given extra environment, once /healthz answers. */
 export async function startServerProcess(databaseUrl: string, env: Record<string, string>): Promise<RunningProcess> {
   const port = await freePort();
-  const child = spawn(TSX, [MAIN], {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: ROOT,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
