@@ -40,10 +40,13 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ob
     if (lifecycle.draining()) c.header('Connection', 'close');
   });
   // A write through this process is in its search index before the write's answer leaves: the
-  // feed catches up after every request that can write (docs/architecture/search.md).
+  // feed catches up after every request that can write (docs/architecture/search.md). /mcp is
+  // read-only, though its calls are POSTs.
+  const canWrite = (method: string, path: string) =>
+    method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && path !== '/mcp' && !path.startsWith('/mcp/');
   app.use(async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS') await services.searchIndex.catchUp();
+    if (canWrite(c.req.method, c.req.path)) await services.searchIndex.catchUp();
   });
   app.route('/', createOperationsApp(services.database, lifecycle, () => services.searchIndex.index !== null));
   // The outbox's depth and oldest row, read on each scrape: counted whether or not SMTP is set.
