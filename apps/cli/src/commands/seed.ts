@@ -42,7 +42,7 @@ export function seedCommand(program: Command): void {
         output(
           options.json,
           summary,
-          `Seeded ${summary.adverts} adverts, ${summary.users} users, ${summary.categories} categories in ${(summary.milliseconds / 1000).toFixed(1)} s.`,
+          `Seeded ${summary.adverts} adverts, ${summary.users} users, ${summary.categories} categories, ${summary.photos.pool} photos (${summary.photos.rendered} rendered) in ${(summary.milliseconds / 1000).toFixed(1)} s.`,
         );
       });
     });
