@@ -64,6 +64,18 @@ const settings = {
 const out = values.out ?? (smoke ? 'bench/results/smoke' : 'bench/results/latest');
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
+/**
+ * Every row as it is measured, also written to <out>.partial.json: a run that fails late (a
+ * crash at a million adverts) keeps what it measured.
+ */
+const partial: Record<string, unknown> = {};
+function record(key: string, value: unknown): void {
+  partial[key] = value;
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(`${out}.partial.json`, `${JSON.stringify(partial, null, 2)}\n`);
+}
+const brief = (r: LoadResult) => `p50 ${r.latencyMs.p50} / p95 ${r.latencyMs.p95} ms, ${r.requestsPerSecond} req/s, ${r.errors} errors`;
+
 /** The request mix of each operation, as HTTP requests. */
 function operations(workload: Workload): Record<string, LoadRequest[]> {
   const mcpHeaders = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
@@ -253,6 +265,8 @@ async function main(): Promise<void> {
     const helloResult = await measure(helloServer, [{ method: 'GET', path: '/hello' }]);
     const helloRss = Math.max(helloServer.peakRssMb(), helloResult.peakRssMb);
     await helloServer.stop();
+    record('helloWorld', { ...helloResult, peakRssMb: helloRss });
+    log(`  ${brief(helloResult)}`);
 
     log('the service');
     const port = await freePort();
@@ -280,6 +294,8 @@ async function main(): Promise<void> {
       for (const [name, requests] of Object.entries(mixes)) {
         log(`  ${name}`);
         results[name] = await measure(service, requests);
+        record(`operation ${name}`, results[name]);
+        log(`    ${brief(results[name])}, peak RSS ${results[name].peakRssMb} MB`);
       }
       for (const [name, requests] of Object.entries(classRequests)) await preflight(service.baseUrl, name, requests);
       for (const [name, requests] of Object.entries(classRequests)) {
@@ -287,6 +303,8 @@ async function main(): Promise<void> {
         const one = await measure(service, requests, 1, settings.classSeconds);
         const many = await measure(service, requests, settings.connections, settings.classSeconds);
         classResults[name] = { one, many };
+        record(`search ${name}`, classResults[name]);
+        log(`    1: ${brief(one)}; ${settings.connections}: ${brief(many)}`);
       }
       // VmHWM is kept lazily by the kernel and can trail a VmRSS sampled during a run: the larger.
       serviceRssMb = Math.max(
@@ -302,15 +320,26 @@ async function main(): Promise<void> {
     const dataLayerArgs = { database, feed: nativeIndex.feed, searches: workload.searches, concurrency: settings.connections };
     await runDataLayerSearches({ ...dataLayerArgs, seconds: settings.warmupSeconds });
     const dataLayer = await runDataLayerSearches({ ...dataLayerArgs, seconds: settings.seconds });
+    record('dataLayer', dataLayer);
+    log(`  ${brief(dataLayer)}`);
 
     log('ceiling 3: the index alone (use case over the index, no database, no HTTP), native and WebAssembly bitmaps');
     const aloneSeconds = Math.min(settings.classSeconds, 2);
     const indexAlone: Record<string, { native: LoadResult; wasm: LoadResult | null }> = {};
     const aloneRows = { 'realistic mix': [...workload.searches], ...classes.rows };
-    for (const [name, searches] of Object.entries(aloneRows)) indexAlone[name] = { native: await runIndexAlone(nativeIndex.feed.index!, searches, aloneSeconds), wasm: null };
+    for (const [name, searches] of Object.entries(aloneRows)) {
+      indexAlone[name] = { native: await runIndexAlone(nativeIndex.feed.index!, searches, aloneSeconds), wasm: null };
+      log(`  roaring, ${name}: ${brief(indexAlone[name].native)}`);
+    }
+    record('indexAlone', indexAlone);
     await nativeIndex.feed.close();
     const wasmIndex = await buildIndex(database, 'wasm');
-    for (const [name, searches] of Object.entries(aloneRows)) indexAlone[name]!.wasm = await runIndexAlone(wasmIndex.feed.index!, searches, aloneSeconds);
+    record('indexes', [nativeIndex.figures, wasmIndex.figures]);
+    for (const [name, searches] of Object.entries(aloneRows)) {
+      indexAlone[name]!.wasm = await runIndexAlone(wasmIndex.feed.index!, searches, aloneSeconds);
+      log(`  roaring-wasm, ${name}: ${brief(indexAlone[name]!.wasm!)}`);
+    }
+    record('indexAlone', indexAlone);
     await wasmIndex.feed.close();
 
     const report = buildReport({

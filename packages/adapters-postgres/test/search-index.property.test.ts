@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distanceKm, foldText, type AdvertSearchQuery } from '@marketplace/core';
-import { loadBitmapLibrary, SearchIndex, searchDocLexemes, searchTokens, type BitmapLibrary, type IndexedAdvert } from '../src/index.js';
+import { loadBitmapLibrary, SearchIndex, searchDocLexemes, searchTokens, type Bitmap, type BitmapLibrary, type IndexedAdvert } from '../src/index.js';
 import { chooseNearest, chooseTopK, expectedWalkSteps, walkBudget } from '../src/search-index/plan.js';
 
 /**
@@ -171,9 +171,30 @@ const scenario = fc
     }),
   );
 
-async function check(lib: BitmapLibrary, runs: number): Promise<void> {
+/**
+ * The library, counting the bitmaps alive: WebAssembly bitmaps are freed only when released, so
+ * whatever a search made must be released or owned by the index (which `dispose` releases).
+ */
+function counted(lib: BitmapLibrary): BitmapLibrary & { readonly alive: Set<Bitmap> } {
+  const alive = new Set<Bitmap>();
+  const made = (bitmap: Bitmap) => (alive.add(bitmap), bitmap);
+  return {
+    name: lib.name,
+    alive,
+    create: () => made(lib.create()),
+    orMany: (bitmaps) => made(lib.orMany(bitmaps)),
+    and: (x, y) => made(lib.and(x, y)),
+    release: (bitmap) => {
+      if (!alive.delete(bitmap)) throw new Error('released a bitmap twice, or one it did not make');
+      lib.release(bitmap);
+    },
+  };
+}
+
+async function check(base: BitmapLibrary, runs: number): Promise<void> {
   await fc.assert(
     fc.asyncProperty(scenario, async ({ rows: initial, steps, tuning }) => {
+      const lib = counted(base);
       let rows = [...initial];
       const index = new SearchIndex(lib, 16, tuning);
       for (const row of rows) index.add(row);
@@ -200,6 +221,8 @@ async function check(lib: BitmapLibrary, runs: number): Promise<void> {
         const q = toQuery(step.query, rows);
         expect(index.search(q), JSON.stringify(q)).toEqual(reference(rows, q));
       }
+      index.dispose();
+      expect(lib.alive.size, 'bitmaps neither released nor owned by the index').toBe(0);
     }),
     { numRuns: runs },
   );

@@ -28,6 +28,13 @@ export interface BitmapLibrary {
   orMany(bitmaps: readonly Bitmap[]): Bitmap;
   /** A new bitmap: the intersection of two. */
   and(a: Bitmap, b: Bitmap): Bitmap;
+  /**
+   * Frees a bitmap this code no longer uses. WebAssembly bitmaps live in the module's own memory,
+   * which JavaScript's collector does not see: left to the library's finalizers, temporaries pile
+   * up under load (and roaring-wasm 1.1.0 crashed in its finalizer at a million adverts). Native
+   * bitmaps are freed by the collector; there it does nothing.
+   */
+  release(bitmap: Bitmap): void;
 }
 
 interface RoaringModule {
@@ -40,13 +47,14 @@ interface RoaringModule {
 
 const require = createRequire(import.meta.url);
 
-function fromModule(name: BitmapLibrary['name'], module: RoaringModule): BitmapLibrary {
+function fromModule(name: BitmapLibrary['name'], module: RoaringModule, release: (bitmap: Bitmap) => void): BitmapLibrary {
   const B = module.RoaringBitmap32;
   return {
     name,
     create: () => new B(),
     orMany: (bitmaps) => B.orMany(bitmaps),
     and: (a, b) => B.and(a, b),
+    release,
   };
 }
 
@@ -60,7 +68,7 @@ export function loadBitmapLibrary(prefer: 'native' | 'wasm' = process.env.BITMAP
   if (prefer === 'wasm') return loadWasm();
   loaded ??= (async () => {
     try {
-      return fromModule('roaring', require('roaring') as RoaringModule);
+      return fromModule('roaring', require('roaring') as RoaringModule, () => {});
     } catch {
       return loadWasm();
     }
@@ -73,7 +81,7 @@ function loadWasm(): Promise<BitmapLibrary> {
   wasm ??= (async () => {
     const module = require('roaring-wasm') as RoaringModule & { roaringLibraryInitialize: () => Promise<void> };
     await module.roaringLibraryInitialize();
-    return fromModule('roaring-wasm', module);
+    return fromModule('roaring-wasm', module, (bitmap) => (bitmap as Bitmap & { dispose(): unknown }).dispose());
   })();
   return wasm;
 }

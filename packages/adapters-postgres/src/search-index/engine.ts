@@ -417,8 +417,11 @@ export class SearchIndex {
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   }
 
-  /** The docs holding a word: the word itself (one letter) or every term it starts (prefix). */
-  private wordDocs(word: string): Bitmap | null {
+  /**
+   * The docs holding a word: the word itself (one letter) or every term it starts (prefix). A
+   * union made for this search only goes into `temporaries`.
+   */
+  private wordDocs(word: string, temporaries: Bitmap[]): Bitmap | null {
     if (word.length < MIN_PREFIX_LENGTH) return this.terms.get(word) ?? null;
     const cached = this.prefixCache.get(word);
     if (cached) return cached;
@@ -429,18 +432,33 @@ export class SearchIndex {
     if (to - from === 1) return this.terms.get(this.sortedTerms[from]!)!;
     const union = this.lib.orMany(this.sortedTerms.slice(from, to).map((t) => this.terms.get(t)!));
     if (to - from > CACHE_PREFIX_TERMS) {
-      if (this.prefixCache.size >= PREFIX_CACHE_SIZE) this.prefixCache.delete(this.prefixCache.keys().next().value!);
+      if (this.prefixCache.size >= PREFIX_CACHE_SIZE) {
+        const [oldest, evicted] = this.prefixCache.entries().next().value!;
+        this.prefixCache.delete(oldest);
+        this.lib.release(evicted);
+      }
       this.prefixCache.set(word, union);
+    } else {
+      temporaries.push(union);
     }
     return union;
   }
 
   search(q: AdvertSearchQuery): IndexAnswer {
+    const temporaries: Bitmap[] = [];
+    try {
+      return this.answer(q, temporaries);
+    } finally {
+      for (const bitmap of temporaries) this.lib.release(bitmap);
+    }
+  }
+
+  private answer(q: AdvertSearchQuery, temporaries: Bitmap[]): IndexAnswer {
     const none: IndexAnswer = { total: 0, ids: [] };
     const sets: Bitmap[] = [this.byType[q.advertType]];
     if (q.sellerType !== 'all') sets.push(this.byContour[q.sellerType]);
     for (const word of q.words ?? []) {
-      const docs = this.wordDocs(word);
+      const docs = this.wordDocs(word, temporaries);
       if (!docs) return none;
       sets.push(docs);
     }
@@ -460,7 +478,7 @@ export class SearchIndex {
     }
     const point = q.point;
     if (point) sets.push(this.located);
-    const matches = this.intersect(sets);
+    const matches = this.intersect(sets, temporaries);
     if (matches.size === 0) return none;
 
     const min = q.priceMinMinor ?? -Infinity;
@@ -505,10 +523,11 @@ export class SearchIndex {
     return { total, ids: docs.map((doc) => this.uuidOf(doc)) };
   }
 
-  private intersect(sets: Bitmap[]): Bitmap {
+  private intersect(sets: Bitmap[], temporaries: Bitmap[]): Bitmap {
     sets.sort((a, b) => a.size - b.size);
     if (sets.length === 1) return sets[0]!;
     const result = this.lib.and(sets[0]!, sets[1]!);
+    temporaries.push(result);
     for (let i = 2; i < sets.length && result.size > 0; i++) result.andInPlace(sets[i]!);
     return result;
   }
@@ -540,7 +559,7 @@ export class SearchIndex {
       let n = 0;
       for (const { cell, inside } of this.cellsWithin(circle)) {
         if (inside && !ranged) n += cell.andCardinality(matches);
-        else for (const doc of this.lib.and(cell, matches).toUint32Array()) if (passes(doc)) n++;
+        else for (const doc of this.both(cell, matches)) if (passes(doc)) n++;
       }
       return n;
     }
@@ -571,7 +590,7 @@ export class SearchIndex {
   private collect(matches: Bitmap, passes: (doc: number) => boolean, circle: Circle | null, slice: PriceSlice | null): number[] {
     const out: number[] = [];
     if (circle) {
-      for (const { cell } of this.cellsWithin(circle)) for (const doc of this.lib.and(cell, matches).toUint32Array()) if (passes(doc)) out.push(doc);
+      for (const { cell } of this.cellsWithin(circle)) for (const doc of this.both(cell, matches)) if (passes(doc)) out.push(doc);
       return out;
     }
     if (slice && this.sliceFirst(slice, matches)) return this.fromSlice(matches, slice).filter(passes);
@@ -607,6 +626,16 @@ export class SearchIndex {
     const top = new TopK(limit, before);
     for (const doc of input.collect()) top.offer(doc);
     return top.docs;
+  }
+
+  /** The docs in both bitmaps (the intersection is freed at once). */
+  private both(a: Bitmap, b: Bitmap): Uint32Array {
+    const intersection = this.lib.and(a, b);
+    try {
+      return intersection.toUint32Array();
+    } finally {
+      this.lib.release(intersection);
+    }
   }
 
   private byIdAsc(docs: number[], limit: number): number[] {
@@ -691,9 +720,19 @@ export class SearchIndex {
       .sort((a, b) => a.near - b.near);
     for (const { key, near } of cells) {
       if (top.full && near > dist(top.docs[top.docs.length - 1]!)) break;
-      for (const doc of this.lib.and(this.cells.get(key)!, matches).toUint32Array()) if (passes(doc)) top.offer(doc);
+      for (const doc of this.both(this.cells.get(key)!, matches)) if (passes(doc)) top.offer(doc);
     }
     return top.docs;
+  }
+
+  /** Frees every bitmap of an index that was replaced (a rebuild); it must not be used after. */
+  dispose(): void {
+    const owned = [...this.terms.values(), ...this.prefixCache.values(), ...this.cells.values(), ...this.priced];
+    owned.push(this.alive, this.located, this.byType.sell, this.byType.buy, this.byContour.private, this.byContour.business);
+    for (const bitmap of owned) this.lib.release(bitmap);
+    this.terms.clear();
+    this.prefixCache.clear();
+    this.cells.clear();
   }
 
   /** Every word term with the number of docs holding it (dead ones included; for the benchmark). */

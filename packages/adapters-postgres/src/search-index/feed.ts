@@ -124,6 +124,8 @@ export class SearchIndexFeed {
     const started = performance.now();
     const index = await buildSearchIndex(this.database, this.lib!);
     this.buildMs = performance.now() - started;
+    // Searches run synchronously on the index they took: none is still reading the old one.
+    this.current?.dispose();
     this.current = index;
     // Changes up to `top` were visible before the build read anything; seqs a little below it
     // may still have been in flight, so they are re-read until a later snapshot shows them done.
