@@ -15,13 +15,14 @@ import { servePhotos } from './photos-route.js';
 export interface AppOptions {
   /** Request and error logs; when not given (tests), only errors are written. */
   readonly logger?: Logger;
-  /** Whether the process is shutting down (/readyz answers 503 then). */
+  /** Whether the process is still starting or already shutting down (/readyz answers 503 then). */
   readonly lifecycle?: Lifecycle;
 }
 
 // Answers are JSON for programs: no framing, no sniffing, no referrer, no scripts (hono's defaults
 // plus a CSP that allows nothing). The reference page at /docs has its own policy (docs-route.ts).
 const jsonHeaders = secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } });
+const STARTING_RETRY_AFTER_S = 2;
 const isDocs = (path: string) => path === '/docs' || path.startsWith('/docs/assets/');
 
 /**
@@ -49,6 +50,14 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ob
     if (canWrite(c.req.method, c.req.path)) await services.searchIndex.catchUp();
   });
   app.route('/', createOperationsApp(services.database, lifecycle, () => services.searchIndex.index !== null));
+  // Listening comes before migrating and seeding (a first answer within a second of the start):
+  // until they are done, the API answers that it is starting, in the Error shape.
+  app.use(async (c, next) => {
+    if (!lifecycle.starting?.() || isDocs(c.req.path)) return next();
+    c.header('Retry-After', String(STARTING_RETRY_AFTER_S));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ error: { code: 'unavailable', message: 'the service is starting (migrating the database, loading demo data); retry in a few seconds' } }, 503);
+  });
   // The outbox's depth and oldest row, read on each scrape: counted whether or not SMTP is set.
   watchOutbox(async () => {
     const stats = await services.notificationOutbox.stats();

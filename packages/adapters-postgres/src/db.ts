@@ -90,6 +90,9 @@ export const CONNECT_TIMEOUT_SECONDS = 5;
  */
 const reconnectDelaySeconds = (failures: number): number => Math.min(0.05 * 2 ** failures, 0.5);
 
+/** The advisory lock key the migrating process holds (any fixed bigint; "mkt_migr" in ASCII). */
+export const MIGRATIONS_LOCK = '7884523525848524658';
+
 function openPostgres(url: string, max: number, deadlineMs: number | null): Database {
   const client = postgres(url, {
     max,
@@ -125,7 +128,19 @@ function openPostgres(url: string, max: number, deadlineMs: number | null): Data
       const { unlisten } = await client.listen(channel, () => onNotify());
       return unlisten;
     },
-    migrate: () => migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      // Replicas starting together on a database behind their build: one migrates while the
+      // others wait for its lock, then find nothing left to do. The lock is a session's, on a
+      // connection of its own (outside the pool, which may hold a single one).
+      const lock = postgres(url, { max: 1, connect_timeout: CONNECT_TIMEOUT_SECONDS, onnotice: () => {}, connection: { application_name: 'marketplace migrations' } });
+      try {
+        await lock`select pg_advisory_lock(${MIGRATIONS_LOCK}::bigint)`;
+        await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        // Closing the session releases the lock.
+        await lock.end({ timeout: 5 });
+      }
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }

@@ -58,7 +58,7 @@ export function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-/** One app process over `databaseUrl` with the given extra environment, once /healthz answers. */
+/** One app process over `databaseUrl` with the given extra environment, once /readyz says ready. */
 export async function startServerProcess(databaseUrl: string, env: Record<string, string>): Promise<RunningProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
@@ -84,8 +84,9 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
       child.kill('SIGKILL');
       throw new Error(`the server was not ready after 45 s:\n${output}`);
     }
-    const healthy = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false);
-    if (healthy) break;
+    // /readyz: migrated, seeded and the search index loaded (/healthz answers from the start).
+    const ready = await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false);
+    if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const kill = () =>

@@ -28,7 +28,14 @@ export interface ServerProcess {
   kill(): void;
 }
 
-export async function startServerProcess(env: Record<string, string | undefined>, options: { via?: 'node' | 'start' } = {}): Promise<ServerProcess> {
+/**
+ * Starts the server and resolves once it serves (migrated and seeded), or with `until:
+ * 'listening'` as soon as it listens (it then answers 503 while it starts).
+ */
+export async function startServerProcess(
+  env: Record<string, string | undefined>,
+  options: { via?: 'node' | 'start'; until?: 'listening' | 'serving' } = {},
+): Promise<ServerProcess> {
   const [command, args] =
     options.via === 'start' ? ['npx', ['--yes', 'pnpm@9.15.9', 'start']] : [process.execPath, ['--import', 'tsx', MAIN]];
   const child = spawn(command, args, {
@@ -58,10 +65,11 @@ export async function startServerProcess(env: Record<string, string | undefined>
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve) => waiters.push({ test, resolve }));
   };
+  const phase = options.until === 'listening' ? 'starting' : 'serving';
   const listening = await Promise.race([
-    logLine((line) => typeof line.port === 'number'),
+    logLine((line) => typeof line.port === 'number' && line.phase === phase),
     exited.then((code) => {
-      throw new Error(`the server process exited (${String(code)}) before listening`);
+      throw new Error(`the server process exited (${String(code)}) before ${options.until ?? 'serving'}`);
     }),
   ]);
   const port = listening.port as number;

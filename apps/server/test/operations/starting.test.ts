@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import postgres from 'postgres';
+import { MIGRATIONS_LOCK } from '@marketplace/adapters-postgres';
+import { createTestDatabase, type TestDatabase } from '@marketplace/testkit';
+import { startServerProcess, type ServerProcess } from './support/server-process.js';
+
+/**
+ * The process listens before it migrates and seeds, so the first answer comes at once: /healthz
+ * 200, /readyz and the API 503 "starting" until the database is ready. Migrating waits for the
+ * migrations lock, which replicas starting together share; holding it here keeps a real
+ * process in its starting phase for as long as the test needs.
+ */
+
+let database: TestDatabase;
+let holder: postgres.Sql;
+const started: ServerProcess[] = [];
+beforeAll(async () => {
+  database = await createTestDatabase();
+  holder = postgres(database.url, { max: 1, onnotice: () => {} });
+});
+afterAll(async () => {
+  for (const server of started) server.kill();
+  await holder.end();
+  await database.drop();
+});
+
+async function startWhileLocked(): Promise<ServerProcess> {
+  const server = await startServerProcess({ DATABASE_URL: database.url }, { until: 'listening' });
+  started.push(server);
+  return server;
+}
+
+it('answers /healthz at once, and 503 starting elsewhere until it has migrated', async () => {
+  await holder`select pg_advisory_lock(${MIGRATIONS_LOCK}::bigint)`;
+  const server = await startWhileLocked();
+  try {
+    expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${server.baseUrl}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'starting' });
+
+    const search = await fetch(`${server.baseUrl}/api/v1/adverts?queries=chair`);
+    expect(search.status).toBe(503);
+    expect(search.headers.get('retry-after')).toBe('2');
+    expect(search.headers.get('cache-control')).toBe('no-store');
+    expect(await search.json()).toEqual({ error: { code: 'unavailable', message: expect.stringMatching(/starting/) } });
+    const mcp = await fetch(`${server.baseUrl}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(mcp.status).toBe(503);
+    // The reference is static: it is there while the database is not.
+    expect((await fetch(`${server.baseUrl}/docs`)).status).toBe(200);
+    expect(server.logs.some((line) => line.phase === 'serving')).toBe(false);
+  } finally {
+    await holder`select pg_advisory_unlock(${MIGRATIONS_LOCK}::bigint)`;
+  }
+  await server.logLine((line) => line.phase === 'serving');
+  expect((await fetch(`${server.baseUrl}/api/v1/categories`)).status).toBe(200);
+  for (let i = 0; ; i++) {
+    const ready = await fetch(`${server.baseUrl}/readyz`);
+    if (ready.status === 200) break;
+    expect(await ready.json()).toEqual({ status: 'search_index_loading' });
+    expect(i).toBeLessThan(100);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.signal('SIGTERM');
+  expect(await server.exited).toBe(0);
+});
+
+it('stops with 0 on SIGTERM while starting, after the step in flight', async () => {
+  await holder`select pg_advisory_lock(${MIGRATIONS_LOCK}::bigint)`;
+  const server = await startWhileLocked();
+  server.signal('SIGTERM');
+  await server.logLine((line) => line.msg === 'shutting down: finishing in-flight requests');
+  // Still waiting for the lock: the process has not exited.
+  const early = await Promise.race([server.exited, new Promise((resolve) => setTimeout(() => resolve('running'), 300))]);
+  expect(early).toBe('running');
+  await holder`select pg_advisory_unlock(${MIGRATIONS_LOCK}::bigint)`;
+  const code = await Promise.race([server.exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 15_000))]);
+  expect(code, JSON.stringify(server.logs.map((line) => line.msg))).toBe(0);
+  expect(server.logs.some((line) => line.msg === 'stopped')).toBe(true);
+});
