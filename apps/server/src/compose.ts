@@ -157,7 +157,7 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
   const translator = buildTranslator(config.translator, database, clock);
   const chats = new DrizzleChats(database);
   const searchIndex = new SearchIndexFeed(database);
-  const advertSearch = new IndexedAdvertSearch(database, searchIndex);
+  const advertSearch = new IndexedAdvertSearch(database, searchIndex, { cardCacheSize: config.searchCardCache });
   const ownerAdverts = new DrizzleOwnerAdverts(database);
   const ownerReads = new DrizzleOwnerReads(database);
   const dailyCaps = new DrizzleDailyCaps(database);

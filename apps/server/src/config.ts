@@ -17,6 +17,8 @@ const envSchema = z.object({
   // How long a request may wait for the database (a connection, a lock, a statement) before 503.
   DATABASE_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   SEED_ADVERTS: z.coerce.number().int().min(0).max(2_000_000).default(2000),
+  // Search result cards kept in memory (advert × language); 0 reads each page's from the database.
+  SEARCH_CARD_CACHE: z.coerce.number().int().min(0).max(5_000_000).default(50_000),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).default('memory'),
   REDIS_URL: z
@@ -104,6 +106,8 @@ export interface AppConfig {
   /** A request's statement waiting longer for the database fails as unavailable (503). */
   readonly databaseDeadlineMs: number;
   readonly seedAdverts: number;
+  /** Search result cards kept in memory (0: none). */
+  readonly searchCardCache: number;
   /** Request limits: off only for benchmarks and load tests. */
   readonly rateLimits: { readonly enabled: boolean; readonly store: 'memory' | 'postgres' | 'redis'; readonly redisUrl?: string };
   /** Proxy hops in front of the service whose X-Forwarded-For entries are believed (0: none). */
@@ -174,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseDeadlineMs: e.DATABASE_DEADLINE_MS,
     seedAdverts: e.SEED_ADVERTS,
+    searchCardCache: e.SEARCH_CARD_CACHE,
     rateLimits: {
       enabled: e.RATE_LIMITS === 'on',
       store: e.RATE_LIMIT_STORE,

@@ -38,7 +38,8 @@ export const cardColumns = (language: Language): SQL => sql`a.id,
       a.created_at, a.sort_at,
       (select array_agg(ct.title order by p.ord)
          from unnest(c.path) with ordinality p(id, ord)
-         join category_titles ct on ct.category_id = p.id and ct.lang = ${language}) as category_path`;
+         -- One primary-key probe per level (a join let the planner scan every title per card).
+         cross join lateral (select t.title from category_titles t where t.category_id = p.id and t.lang = ${language} limit 1) ct) as category_path`;
 
 /** What the card reads besides the advert: category, seller, and the texts in the language and as written. */
 export const cardJoins = (language: Language): SQL => sql`
@@ -50,10 +51,25 @@ export const cardJoins = (language: Language): SQL => sql`
 
 /** A card from a row of `cardColumns`. */
 export function cardFromRow(raw: unknown, point: GeoPoint | null): AdvertCardRecord {
+  return withDistance(placedCardFromRow(raw), point);
+}
+
+/** A card and its place, the distance left out (it depends on the searcher's point). */
+export interface PlacedCard {
+  readonly card: AdvertCardRecord;
+  readonly location: GeoPoint | null;
+}
+
+/** The card with its distance from `point` (null without a point or a place). */
+export function withDistance({ card, location }: PlacedCard, point: GeoPoint | null): AdvertCardRecord {
+  return { ...card, distanceKm: point && location ? distanceKm(point, location) : null };
+}
+
+function placedCardFromRow(raw: unknown): PlacedCard {
   const row = cardRow.parse(raw);
   const location =
     row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
-  return {
+  const card: AdvertCardRecord = {
     id: row.id,
     title: { text: row.title, lang: row.title_lang },
     priceMinor: row.price_minor,
@@ -63,7 +79,7 @@ export function cardFromRow(raw: unknown, point: GeoPoint | null): AdvertCardRec
     discountUntil: row.discount_until,
     inStock: row.in_stock,
     city: row.city,
-    distanceKm: point && location ? distanceKm(point, location) : null,
+    distanceKm: null,
     categoryId: row.category_id,
     categoryPath: row.category_path,
     photoKey: row.cover_photo_key,
@@ -71,6 +87,7 @@ export function cardFromRow(raw: unknown, point: GeoPoint | null): AdvertCardRec
     createdAt: row.created_at,
     sortAt: row.sort_at,
   };
+  return { card, location };
 }
 
 /**
@@ -83,14 +100,22 @@ export async function loadAdvertCards(
   language: Language,
   point: GeoPoint | null,
 ): Promise<AdvertCardRecord[]> {
-  if (ids.length === 0) return [];
+  const byId = await readPlacedCards(database, ids, language);
+  return ids.flatMap((id) => {
+    const placed = byId.get(id);
+    return placed ? [withDistance(placed, point)] : [];
+  });
+}
+
+/** The cards of these adverts that exist, by id: one prepared statement. */
+export async function readPlacedCards(database: Database, ids: readonly string[], language: Language): Promise<Map<string, PlacedCard>> {
+  if (ids.length === 0) return new Map();
   const rows = await database.queryPrepared(sql`
     select ${cardColumns(language)}
     from adverts a ${cardJoins(language)}
     where a.id = any(${uuidArray(ids)}::uuid[])`);
-  const byId = new Map(rows.map((raw) => {
-    const card = cardFromRow(raw, point);
-    return [card.id, card] as const;
+  return new Map(rows.map((raw) => {
+    const placed = placedCardFromRow(raw);
+    return [placed.card.id, placed] as const;
   }));
-  return ids.map((id) => byId.get(id)).filter((card): card is AdvertCardRecord => card !== undefined);
 }

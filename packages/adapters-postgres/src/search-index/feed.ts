@@ -61,6 +61,7 @@ export class SearchIndexFeed {
   private lastPrune = 0;
   private closed = false;
   private lib: BitmapLibrary | null = null;
+  private readonly listeners: ((changed: readonly string[] | 'all') => void)[] = [];
   /** Milliseconds the last full build took. */
   buildMs = 0;
 
@@ -72,6 +73,14 @@ export class SearchIndexFeed {
   /** The index, once loaded; null before (searches then answer unavailable). */
   get index(): SearchIndex | null {
     return this.current;
+  }
+
+  /**
+   * Called after each batch of changes is applied (with the adverts' ids), and after a rebuild
+   * (with 'all'), before any search sees the new state.
+   */
+  onChange(listener: (changed: readonly string[] | 'all') => void): void {
+    this.listeners.push(listener);
   }
 
   /** Loads the index and follows the feed. Resolves when the index is loaded. */
@@ -127,6 +136,7 @@ export class SearchIndexFeed {
     // Searches run synchronously on the index they took: none is still reading the old one.
     this.current?.dispose();
     this.current = index;
+    for (const listener of this.listeners) listener('all');
     // Changes up to `top` were visible before the build read anything; seqs a little below it
     // may still have been in flight, so they are re-read until a later snapshot shows them done.
     this.safe = Math.max(0, top - START_WINDOW, Number(start!.oldest) - 1);
@@ -161,6 +171,7 @@ export class SearchIndexFeed {
       const ids = [...new Set(fresh.map(([, id]) => id!))];
       const adverts = await loadAdverts(this.database, ids);
       for (const [id, advert] of adverts) this.current.apply(id, advert);
+      for (const listener of this.listeners) listener(ids);
       for (const [seq] of fresh) this.applied.add(seq);
     }
     // A full page: read on before moving `safe` (the rows past the page are not applied yet).

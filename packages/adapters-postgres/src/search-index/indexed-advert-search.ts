@@ -1,28 +1,68 @@
 import { errAsync } from 'neverthrow';
-import { unavailable, type AdvertSearch, type AdvertSearchPage, type AdvertSearchQuery } from '@marketplace/core';
+import { LANGUAGES, unavailable, type AdvertSearch, type AdvertSearchPage, type AdvertSearchQuery, type Language } from '@marketplace/core';
 import type { Database } from '../db.js';
-import { loadAdvertCards } from '../repositories/advert-cards.js';
+import { readPlacedCards, withDistance, type PlacedCard } from '../repositories/advert-cards.js';
 import { dbCall } from '../repositories/db-call.js';
+import { CardCache } from './card-cache.js';
 import type { SearchIndexFeed } from './feed.js';
 
+export interface IndexedAdvertSearchOptions {
+  /** Cards kept in memory (advert × language); 0 reads every page's cards from the database. */
+  readonly cardCacheSize?: number;
+  /** The longest a kept card is shown without being read again. */
+  readonly cardTtlMs?: number;
+}
+
+export const DEFAULT_CARD_CACHE_SIZE = 50_000;
+const DEFAULT_CARD_TTL_MS = 60_000;
+
 /**
- * Search answered by this process's index: which ids, in which order, and how many; the page's
- * cards come from the database by id in one prepared statement. Before the index has loaded,
- * searches answer `unavailable` (and /readyz says not ready).
+ * Search answered by this process's index: which ids, in which order, and how many. The page's
+ * cards come from the card cache, and those it lacks from the database by id in one prepared
+ * statement. Before the index has loaded, searches answer `unavailable` (and /readyz says not
+ * ready).
  */
 export class IndexedAdvertSearch implements AdvertSearch {
+  readonly cards: CardCache;
+
   constructor(
     private readonly database: Database,
     private readonly feed: SearchIndexFeed,
-  ) {}
+    options: IndexedAdvertSearchOptions = {},
+  ) {
+    this.cards = new CardCache(options.cardCacheSize ?? DEFAULT_CARD_CACHE_SIZE, options.cardTtlMs ?? DEFAULT_CARD_TTL_MS);
+    feed.onChange((changed) => (changed === 'all' ? this.cards.clear() : this.cards.drop(changed, LANGUAGES)));
+  }
 
   search(q: AdvertSearchQuery) {
     const index = this.feed.index;
     if (!index) return errAsync(unavailable('the search index is still loading; retry later'));
     const answer = index.search(q);
-    return dbCall(async (): Promise<AdvertSearchPage> => ({
-      total: answer.total,
-      items: await loadAdvertCards(this.database, answer.ids, q.lang, q.point),
-    }));
+    return dbCall(async (): Promise<AdvertSearchPage> => {
+      const placed = await this.placedCards(answer.ids, q.lang);
+      return { total: answer.total, items: placed.map((card) => withDistance(card, q.point)) };
+    });
+  }
+
+  private async placedCards(ids: readonly string[], lang: Language): Promise<PlacedCard[]> {
+    const found = new Map<string, PlacedCard>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const card = this.cards.get(id, lang);
+      if (card) found.set(id, card);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const epoch = this.cards.begin();
+      for (const [id, card] of await readPlacedCards(this.database, missing, lang)) {
+        found.set(id, card);
+        this.cards.put(epoch, lang, card);
+      }
+    }
+    // An id the index still had but the database no longer has (a change not yet applied) is left out.
+    return ids.flatMap((id) => {
+      const card = found.get(id);
+      return card ? [card] : [];
+    });
   }
 }

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { AdvertCardRecord, AdvertSearchQuery } from '@marketplace/core';
+import { A, publicReadsFixture } from '@marketplace/core/contracts';
+import { createPgliteDatabase, createTestDatabase, type TestDatabase } from '@marketplace/testkit';
+import { CardCache } from '../src/search-index/card-cache.js';
+import { IndexedAdvertSearch, loadSeedData, SearchIndexFeed } from '../src/index.js';
+
+/**
+ * Search cards kept in memory show what the database holds once the feed has applied a write:
+ * every column a card shows records a change, and a change drops the advert's cards.
+ */
+
+const placed = (id: string, title = 't') => ({
+  card: { id, title: { text: title, lang: 'en' } } as unknown as AdvertCardRecord,
+  location: null,
+});
+
+describe('card cache', () => {
+  it('keeps the most recently used cards up to its capacity', () => {
+    const cache = new CardCache(2, 60_000);
+    cache.put(cache.begin(), 'en', placed('a'));
+    cache.put(cache.begin(), 'en', placed('b'));
+    expect(cache.get('a', 'en')).toBeDefined();
+    cache.put(cache.begin(), 'en', placed('c'));
+    expect(cache.get('b', 'en')).toBeUndefined();
+    expect(cache.get('a', 'en')).toBeDefined();
+    expect(cache.get('c', 'en')).toBeDefined();
+  });
+
+  it('does not keep a card read before a drop (a read that raced a change)', () => {
+    const cache = new CardCache(10, 60_000);
+    const epoch = cache.begin();
+    cache.drop(['a'], ['en']);
+    cache.put(epoch, 'en', placed('a', 'stale'));
+    expect(cache.get('a', 'en')).toBeUndefined();
+    cache.put(cache.begin(), 'en', placed('a', 'fresh'));
+    expect(cache.get('a', 'en')?.card.title.text).toBe('fresh');
+  });
+
+  it('drops every language of a changed advert, and reads again past its age', () => {
+    let now = 0;
+    const cache = new CardCache(10, 1_000, () => now);
+    cache.put(cache.begin(), 'en', placed('a'));
+    cache.put(cache.begin(), 'de', placed('a'));
+    cache.put(cache.begin(), 'en', placed('b'));
+    cache.drop(['a'], ['en', 'de']);
+    expect(cache.get('a', 'en')).toBeUndefined();
+    expect(cache.get('a', 'de')).toBeUndefined();
+    now = 1_001;
+    expect(cache.get('b', 'en')).toBeUndefined();
+  });
+
+  it('keeps nothing with capacity 0', () => {
+    const cache = new CardCache(0, 60_000);
+    cache.put(cache.begin(), 'en', placed('a'));
+    expect(cache.size).toBe(0);
+  });
+});
+
+const seed = {
+  categories: publicReadsFixture.categories,
+  users: publicReadsFixture.sellers,
+  adverts: publicReadsFixture.adverts,
+  reviews: [],
+  deals: [],
+  favorites: [],
+};
+const query: AdvertSearchQuery = {
+  words: null, categoryId: null, city: null, point: null, radiusKm: null, currency: 'EUR', priceMinMinor: null,
+  priceMaxMinor: null, sellerType: 'all', advertType: 'sell', sort: 'newest', limit: 100, lang: 'en',
+};
+
+describe.each([
+  ['PostgreSQL', async () => createTestDatabase()],
+  ['PGlite', async () => ({ database: await createPgliteDatabase(), drop: async () => {} }) as unknown as TestDatabase],
+])('search cards kept in memory on %s', (_name, open) => {
+  let test: TestDatabase;
+  let feed: SearchIndexFeed;
+  let search: IndexedAdvertSearch;
+  const card = async (id: string) => {
+    const page = await search.search(query);
+    return page._unsafeUnwrap().items.find((item) => item.id === id);
+  };
+
+  beforeAll(async () => {
+    test = await open();
+    await loadSeedData(test.database, seed);
+    feed = new SearchIndexFeed(test.database, { pollMs: 60_000 });
+    search = new IndexedAdvertSearch(test.database, feed);
+    await feed.start();
+  });
+  afterAll(async () => {
+    await feed.close();
+    if (test.database.kind === 'pglite') await test.database.close();
+    else await test.drop();
+  });
+
+  it('answers a repeated page from memory', async () => {
+    await card(A.cyrPhone.id);
+    const hits = search.cards.hits;
+    await card(A.cyrPhone.id);
+    expect(search.cards.hits).toBeGreaterThan(hits);
+  });
+
+  it.each([
+    ['in_stock', sql`in_stock = not in_stock`, (c: AdvertCardRecord) => c.inStock],
+    ['discount_percent', sql`discount_percent = 33, discount_until = '2999-01-01'`, (c: AdvertCardRecord) => c.discountPercent],
+    ['price_from', sql`price_from = not price_from`, (c: AdvertCardRecord) => c.priceFrom],
+    ['cover_photo_key', sql`cover_photo_key = 'elsewhere/cover.webp'`, (c: AdvertCardRecord) => c.photoKey],
+    ['price_minor', sql`price_minor = price_minor + 100`, (c: AdvertCardRecord) => c.priceMinor],
+  ])('shows a change of %s once the feed has applied it', async (_column, set, read) => {
+    const before = await card(A.cyrPhone.id);
+    await test.database.query(sql`update adverts set ${set} where id = ${A.cyrPhone.id}::uuid`);
+    await feed.catchUp();
+    const after = await card(A.cyrPhone.id);
+    expect(read(after!)).not.toEqual(read(before!));
+  });
+});
