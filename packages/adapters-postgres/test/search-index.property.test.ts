@@ -167,7 +167,12 @@ const scenario = fc
         }),
         { minLength: 1, maxLength: 12 },
       ),
-      tuning: fc.record({ nearestCollectLimit: fc.constantFrom(0, 3, 4000), deltaLimit: fc.constantFrom(2, 4096) }),
+      tuning: fc.record({
+        nearestCollectLimit: fc.constantFrom(0, 3, 4000),
+        deltaLimit: fc.constantFrom(2, 4096),
+        priceBucketDocs: fc.constantFrom(1, 3, 4096),
+        priceCollectLimit: fc.constantFrom(0, 5, 2048),
+      }),
     }),
   );
 
@@ -246,7 +251,7 @@ describe('search index: the same answers as the reference', () => {
         async (seed, specs) => {
           const rows = fc.sample(fc.uuid().chain((id) => rowArb(id)), { numRuns: 3000, seed });
           const unique = [...new Map(rows.map((r) => [r.id, r])).values()];
-          const index = new SearchIndex(lib, 16, { nearestCollectLimit: 50 });
+          const index = new SearchIndex(lib, 16, { nearestCollectLimit: 50, priceBucketDocs: 64, priceCollectLimit: 20 });
           for (const row of unique) index.add(row);
           index.finishBulk();
           for (const spec of specs) {
@@ -256,6 +261,39 @@ describe('search index: the same answers as the reference', () => {
         },
       ),
       { numRuns: 8 },
+    );
+  });
+});
+
+describe('search index: nearest on densely placed adverts', () => {
+  it('finds the same page as the reference where the latitude bound passes over most candidates', async () => {
+    const lib = await loadBitmapLibrary();
+    const offset = fc.double({ min: -0.05, max: 0.05, noNaN: true });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        fc.array(fc.tuple(offset, offset, fc.integer({ min: 1, max: 12 }), fc.option(fc.integer({ min: 1, max: 6 }), { nil: null })), { minLength: 10, maxLength: 10 }),
+        async (seed, probes) => {
+          const sampled = fc.sample(fc.uuid().chain((id) => rowArb(id)), { numRuns: 1500, seed });
+          // A dense grid of places about 1 km apart around one point (many share a latitude).
+          const rows = [...new Map(sampled.map((r) => [r.id, r])).values()].map((r, i) => ({
+            ...r,
+            latitude: 44.8 + ((i * 7919) % 100) / 1000,
+            longitude: 20.4 + ((i * 104_729) % 100) / 1000,
+          }));
+          const index = new SearchIndex(lib, 16, { nearestCollectLimit: 10 });
+          for (const row of rows) index.add(row);
+          index.finishBulk();
+          for (const [dy, dx, limit, radiusKm] of probes) {
+            const q: AdvertSearchQuery = {
+              words: null, categoryId: null, city: null, point: { latitude: 44.85 + dy, longitude: 20.45 + dx }, radiusKm,
+              currency: 'EUR', priceMinMinor: null, priceMaxMinor: null, sellerType: 'all', advertType: 'sell', sort: 'nearest', limit, lang: 'sr',
+            };
+            expect(index.search(q), JSON.stringify(q)).toEqual(reference(rows, q));
+          }
+        },
+      ),
+      { numRuns: 6 },
     );
   });
 });

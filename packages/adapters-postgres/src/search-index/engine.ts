@@ -1,7 +1,7 @@
 import { distanceKm, type AdvertSearchQuery } from '@marketplace/core';
 import { searchTokens } from '../search-doc.js';
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
-import { chooseNearest, chooseTopK, COLLECT_COST, NEAREST_COLLECT_LIMIT, WALK_STEP_COST, walkBudget } from './plan.js';
+import { chooseNearest, chooseTopK, NEAREST_COLLECT_LIMIT, PRICE_BUCKET_DOCS, PRICE_COLLECT_LIMIT, walkBudget } from './plan.js';
 
 /** What the index keeps of one active advert (read from `adverts`, search_doc's lexemes as they are). */
 export interface IndexedAdvert {
@@ -46,6 +46,8 @@ const CACHE_PREFIX_TERMS = 32;
 const PREFIX_CACHE_SIZE = 4_096;
 /** New docs wait in small sorted lists until this many, then are merged into the main orders. */
 const DELTA_LIMIT = 4_096;
+/** The Earth's radius of core's distanceKm (domain/geo.ts). */
+const EARTH_RADIUS_KM = 6371.0088;
 /** Grid cells of 0.1 degree (about 11 km of latitude). */
 const CELL_DEGREES = 0.1;
 
@@ -154,13 +156,60 @@ class TopK {
   }
 }
 
-interface PriceSlice {
+/**
+ * A currency's priced docs cut by price into buckets of about equal size: bucket b holds the
+ * prices in (bounds[b - 1], bounds[b]] (the first from -Infinity, the last to Infinity), so every
+ * price of a bucket is below every price of the next. Counting a range is a cardinality per
+ * bucket inside it plus a check per doc of the two buckets at its edges; the price sorts visit
+ * buckets in order and stop after the first that completes the page.
+ */
+interface PriceBuckets {
+  readonly bounds: Float64Array;
+  readonly docs: Bitmap[];
+}
+
+interface PriceRange {
   readonly code: number;
   readonly min: number;
   readonly max: number;
-  /** The range's part of the main price order: [from, to). */
-  readonly from: number;
-  readonly to: number;
+}
+
+/** The nearest page: docs by distance asc, then id asc, with the distances beside them. */
+class NearestPage {
+  readonly docs: number[] = [];
+  private readonly distances: number[] = [];
+  constructor(
+    private readonly limit: number,
+    private readonly compareIds: (a: number, b: number) => number,
+  ) {}
+  get full(): boolean {
+    return this.docs.length === this.limit;
+  }
+  /** The k-th distance (Infinity until the page is full). */
+  get worst(): number {
+    return this.full ? this.distances[this.limit - 1]! : Infinity;
+  }
+  private before(d: number, doc: number, i: number): boolean {
+    const other = this.distances[i]!;
+    return d !== other ? d < other : this.compareIds(doc, this.docs[i]!) < 0;
+  }
+  offer(doc: number, d: number): void {
+    const n = this.docs.length;
+    if (n === this.limit && !this.before(d, doc, n - 1)) return;
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.before(d, doc, mid)) hi = mid;
+      else lo = mid + 1;
+    }
+    this.docs.splice(lo, 0, doc);
+    this.distances.splice(lo, 0, d);
+    if (this.docs.length > this.limit) {
+      this.docs.pop();
+      this.distances.pop();
+    }
+  }
 }
 
 interface Circle {
@@ -202,22 +251,30 @@ export class SearchIndex {
   private readonly cells = new Map<number, Bitmap>();
   private newestMain = new Int32Array(0);
   private newestDelta: number[] = [];
-  /** Per currency code: priced docs by price asc, id asc (price_desc walks it backwards). */
-  private priceMain: Int32Array[] = [];
-  private priceDelta: number[][] = [];
+  /** Per currency code: its priced docs in price buckets. */
+  private priceBuckets: PriceBuckets[] = [];
   private bulk: Map<string, number[]> | null = new Map();
 
   private readonly nearestCollectLimit: number;
   private readonly deltaLimit: number;
+  private readonly priceBucketDocs: number;
+  private readonly priceCollectLimit: number;
 
   constructor(
     private readonly lib: BitmapLibrary,
     expected = 1024,
     /** Tests: thresholds small enough that small data takes every path. */
-    tuning: { readonly nearestCollectLimit?: number; readonly deltaLimit?: number } = {},
+    tuning: {
+      readonly nearestCollectLimit?: number;
+      readonly deltaLimit?: number;
+      readonly priceBucketDocs?: number;
+      readonly priceCollectLimit?: number;
+    } = {},
   ) {
     this.nearestCollectLimit = tuning.nearestCollectLimit ?? NEAREST_COLLECT_LIMIT;
     this.deltaLimit = tuning.deltaLimit ?? DELTA_LIMIT;
+    this.priceBucketDocs = tuning.priceBucketDocs ?? PRICE_BUCKET_DOCS;
+    this.priceCollectLimit = tuning.priceCollectLimit ?? PRICE_COLLECT_LIMIT;
     this.capacity = Math.max(16, expected);
     this.uuids = new Uint32Array(this.capacity * 4);
     this.sortAt = new Float64Array(this.capacity);
@@ -270,8 +327,11 @@ export class SearchIndex {
     }
     if (!this.bulk) {
       insertSorted(this.newestDelta, doc, this.newestBefore);
-      const code = this.currencyOf[doc]!;
-      if (!Number.isNaN(this.price[doc]!)) insertSorted(this.priceDelta[code]!, doc, this.priceBefore);
+      const price = this.price[doc]!;
+      if (!Number.isNaN(price)) {
+        const buckets = this.priceBuckets[this.currencyOf[doc]!]!;
+        buckets.docs[upperBucket(buckets.bounds, price)]!.add(doc);
+      }
       if (this.newestDelta.length > this.deltaLimit) this.mergeOrders();
     }
   }
@@ -282,8 +342,8 @@ export class SearchIndex {
     this.bulk = null;
     this.sortedTerms = [...this.terms.keys()].sort(compareStrings);
     this.newestDelta = [];
-    this.priceDelta = this.priceDelta.map(() => []);
     this.mergeOrders(true);
+    this.bucketPrices();
   }
 
   /** The advert's current state: indexed anew when active, dropped when null (inactive or gone). */
@@ -313,8 +373,7 @@ export class SearchIndex {
       code = this.currencies.size;
       this.currencies.set(advert.currency, code);
       this.priced.push(this.lib.create());
-      this.priceMain.push(new Int32Array(0));
-      this.priceDelta.push([]);
+      this.priceBuckets.push({ bounds: Float64Array.of(Infinity), docs: [this.lib.create()] });
     }
     this.currencyOf[doc] = code;
     const located = advert.latitude !== null && advert.longitude !== null;
@@ -370,15 +429,29 @@ export class SearchIndex {
     const live = (docs: ArrayLike<number>) => Array.prototype.filter.call(docs, (d: number) => this.alive.has(d)) as number[];
     if (sortAll) {
       this.newestMain = Int32Array.from(this.alive.toUint32Array()).sort(orderComparator(this.newestBefore));
-      this.priceMain = this.priced.map((bitmap) => Int32Array.from(bitmap.toUint32Array()).sort(orderComparator(this.priceBefore)));
     } else {
       this.newestMain = Int32Array.from(mergeSorted(live(this.newestMain), live(this.newestDelta), this.newestBefore));
-      this.priceMain = this.priceMain.map((main, code) =>
-        Int32Array.from(mergeSorted(live(main), live(this.priceDelta[code]!), this.priceBefore)),
-      );
     }
     this.newestDelta = [];
-    this.priceDelta = this.priceDelta.map(() => []);
+  }
+
+  /** Cuts each currency's priced docs into buckets of about `priceBucketDocs` (after a bulk load). */
+  private bucketPrices(): void {
+    for (const old of this.priceBuckets) for (const bitmap of old.docs) this.lib.release(bitmap);
+    this.priceBuckets = this.priced.map((bitmap) => {
+      const docs = Float64Array.from(bitmap.toUint32Array(), (doc) => this.price[doc]!).sort();
+      const bounds: number[] = [];
+      for (let at = this.priceBucketDocs; at < docs.length; at += this.priceBucketDocs) {
+        const bound = docs[at - 1]!;
+        if (bounds.length === 0 || bound > bounds[bounds.length - 1]!) bounds.push(bound);
+      }
+      bounds.push(Infinity);
+      const buckets: PriceBuckets = { bounds: Float64Array.from(bounds), docs: bounds.map(() => this.lib.create()) };
+      const members: number[][] = bounds.map(() => []);
+      for (const doc of bitmap.toUint32Array()) members[upperBucket(buckets.bounds, this.price[doc]!)]!.push(doc);
+      members.forEach((list, b) => buckets.docs[b]!.addMany(Uint32Array.from(list)));
+      return buckets;
+    });
   }
 
   // ---- orders -------------------------------------------------------------------------------
@@ -491,12 +564,11 @@ export class SearchIndex {
     const passes: (doc: number) => boolean =
       ranged && circle ? (d) => inRange(d) && inCircle(d) : ranged ? inRange : circle ? inCircle : () => true;
 
-    // The price range as a slice of the currency's price order (main part; the delta is small).
-    const slice = ranged ? this.priceSlice(code!, min, max) : null;
-    const total = this.count(matches, passes, ranged, circle, slice);
+    const range: PriceRange | null = ranged ? { code: code!, min, max } : null;
+    const total = this.count(matches, passes, circle, range);
     if (total === 0) return { total, ids: [] };
     const limit = Math.min(q.limit, total);
-    const collect = () => this.collect(matches, passes, circle, slice);
+    const collect = () => this.collect(matches, passes, circle, range);
 
     let docs: number[];
     switch (q.sort) {
@@ -507,17 +579,15 @@ export class SearchIndex {
       }
       case 'price_asc':
       case 'price_desc': {
-        const main = this.priceMain[code!]!;
-        const { from, to } = slice ?? { from: 0, to: main.length };
         const asc = q.sort === 'price_asc';
-        const delta = asc ? this.priceDelta[code!]! : [...this.priceDelta[code!]!].reverse();
-        const before = asc ? this.priceBefore : this.priceAfter;
-        const walkOrder = () => (asc ? walk(main, from, to, 1, delta, before) : walk(main, to - 1, from - 1, -1, delta, before));
-        docs = this.topK({ matches, passes, total, limit, orderLength: to - from, walkOrder, collect, before });
+        const top = new TopK(limit, asc ? this.priceBefore : this.priceAfter);
+        if (total <= this.priceCollectLimit) for (const doc of collect()) top.offer(doc);
+        else this.pricePage(code!, matches, passes, min, max, asc, top);
+        docs = top.docs;
         break;
       }
       case 'nearest':
-        docs = point ? this.nearest(point, matches, passes, total, limit, circle, collect) : this.byIdAsc(collect(), limit);
+        docs = point ? this.nearest(point, matches, ranged ? inRange : null, circle ? circle.radiusKm : null, total, limit, collect) : this.byIdAsc(collect(), limit);
         break;
     }
     return { total, ids: docs.map((doc) => this.uuidOf(doc)) };
@@ -532,68 +602,62 @@ export class SearchIndex {
     return result;
   }
 
-  private priceSlice(code: number, min: number, max: number): PriceSlice {
-    const main = this.priceMain[code]!;
-    const price = this.price;
-    const bound = (test: (p: number) => boolean) => {
-      let lo = 0;
-      let hi = main.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (test(price[main[mid]!]!)) lo = mid + 1;
-        else hi = mid;
-      }
-      return lo;
-    };
-    return { code, min, max, from: bound((p) => p < min), to: bound((p) => p <= max) };
+  /**
+   * The buckets of a currency that can hold prices in [min, max], in price order, each with
+   * whether all of its prices are in the range.
+   */
+  private *bucketsIn(code: number, min: number, max: number, asc = true): Generator<{ docs: Bitmap; inside: boolean }> {
+    const { bounds, docs } = this.priceBuckets[code]!;
+    const n = bounds.length;
+    for (let i = 0; i < n; i++) {
+      const b = asc ? i : n - 1 - i;
+      const lo = b === 0 ? -Infinity : bounds[b - 1]!;
+      const hi = bounds[b]!;
+      // Prices of bucket b are in (lo, hi].
+      if (hi < min || lo >= max) continue;
+      yield { docs: docs[b]!, inside: lo >= min && hi <= max };
+    }
   }
 
-  private deltaInSlice(code: number, min: number, max: number): number[] {
-    return this.priceDelta[code]!.filter((d) => this.price[d]! >= min && this.price[d]! <= max);
+  /** The first page of a price sort: buckets in price order until one completes the page. */
+  private pricePage(code: number, matches: Bitmap, passes: (doc: number) => boolean, min: number, max: number, asc: boolean, top: TopK): void {
+    for (const { docs } of this.bucketsIn(code, min, max, asc)) {
+      for (const doc of this.both(docs, matches)) if (passes(doc)) top.offer(doc);
+      // Every later bucket's prices are worse than all of this one's.
+      if (top.full) return;
+    }
   }
 
   /** The exact number of matches that pass the price range and the radius. */
-  private count(matches: Bitmap, passes: (doc: number) => boolean, ranged: boolean, circle: Circle | null, slice: PriceSlice | null): number {
-    if (!ranged && !circle) return matches.size;
+  private count(matches: Bitmap, passes: (doc: number) => boolean, circle: Circle | null, range: PriceRange | null): number {
+    if (!range && !circle) return matches.size;
     if (circle) {
       let n = 0;
       for (const { cell, inside } of this.cellsWithin(circle)) {
-        if (inside && !ranged) n += cell.andCardinality(matches);
+        if (inside && !range) n += cell.andCardinality(matches);
         else for (const doc of this.both(cell, matches)) if (passes(doc)) n++;
       }
       return n;
     }
-    if (this.sliceFirst(slice!, matches)) return this.fromSlice(matches, slice!).length;
     let n = 0;
-    for (const doc of matches.toUint32Array()) if (passes(doc)) n++;
+    for (const { docs, inside } of this.bucketsIn(range!.code, range!.min, range!.max)) {
+      if (inside) n += docs.andCardinality(matches);
+      else for (const doc of this.both(docs, matches)) if (passes(doc)) n++;
+    }
     return n;
   }
 
-  /** Walking the price slice (a membership test per doc) costs less than reading every match. */
-  private sliceFirst(slice: PriceSlice, matches: Bitmap): boolean {
-    return (slice.to - slice.from) * WALK_STEP_COST < matches.size * COLLECT_COST;
-  }
-
-  /** Matches in the price slice (its part of the main order and the delta), by walking the slice. */
-  private fromSlice(matches: Bitmap, slice: PriceSlice): number[] {
-    const out: number[] = [];
-    const main = this.priceMain[slice.code]!;
-    for (let i = slice.from; i < slice.to; i++) {
-      const doc = main[i]!;
-      if (matches.has(doc)) out.push(doc);
-    }
-    for (const doc of this.deltaInSlice(slice.code, slice.min, slice.max)) if (matches.has(doc)) out.push(doc);
-    return out;
-  }
-
   /** Every match that passes, in no particular order. */
-  private collect(matches: Bitmap, passes: (doc: number) => boolean, circle: Circle | null, slice: PriceSlice | null): number[] {
+  private collect(matches: Bitmap, passes: (doc: number) => boolean, circle: Circle | null, range: PriceRange | null): number[] {
     const out: number[] = [];
     if (circle) {
       for (const { cell } of this.cellsWithin(circle)) for (const doc of this.both(cell, matches)) if (passes(doc)) out.push(doc);
       return out;
     }
-    if (slice && this.sliceFirst(slice, matches)) return this.fromSlice(matches, slice).filter(passes);
+    if (range) {
+      for (const { docs } of this.bucketsIn(range.code, range.min, range.max)) for (const doc of this.both(docs, matches)) if (passes(doc)) out.push(doc);
+      return out;
+    }
     for (const doc of matches.toUint32Array()) if (passes(doc)) out.push(doc);
     return out;
   }
@@ -683,44 +747,45 @@ export class SearchIndex {
     const cosHi = south <= 0 && north >= 0 ? 1 : Math.max(Math.cos(south * rad), Math.cos(north * rad));
     const h = (dLat: number, cosQ: number, dLon: number) =>
       Math.sin((dLat * rad) / 2) ** 2 + cosP * cosQ * Math.sin((dLon * rad) / 2) ** 2;
-    const km = (hv: number) => 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(hv)));
+    const km = (hv: number) => 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(hv)));
     // A relative margin for the rounding of the two evaluations.
     return { near: km(h(dLatMin, cosLo, dLonMin)) * (1 - 1e-9) - 1e-9, far: km(h(dLatMax, cosHi, dLonMax)) * (1 + 1e-9) + 1e-9 };
   }
 
-  /** nearest: distance asc, id asc. */
+  /**
+   * nearest: distance asc, id asc. Each candidate's distance is computed once; once the page is
+   * full, a candidate whose latitude alone puts it beyond the k-th (the haversine distance is at
+   * least R × |Δφ|) is passed over without it.
+   */
   private nearest(
     point: { latitude: number; longitude: number },
     matches: Bitmap,
-    passes: (doc: number) => boolean,
+    inRange: ((doc: number) => boolean) | null,
+    radiusKm: number | null,
     total: number,
     limit: number,
-    circle: Circle | null,
     collect: () => number[],
   ): number[] {
-    const distances = new Map<number, number>();
-    const dist = (doc: number) => {
-      let d = distances.get(doc);
-      if (d === undefined) distances.set(doc, (d = this.distance(point, doc)));
-      return d;
+    const top = new NearestPage(limit, (a, b) => this.compareUuid(a, b));
+    const kmPerDegree = (EARTH_RADIUS_KM * Math.PI) / 180;
+    const offer = (doc: number) => {
+      if (top.full && Math.abs(this.lat[doc]! - point.latitude) * kmPerDegree * (1 - 1e-9) > top.worst) return;
+      if (inRange && !inRange(doc)) return;
+      const d = this.distance(point, doc);
+      if (radiusKm !== null && d > radiusKm) return;
+      top.offer(doc, d);
     };
-    const before = (a: number, b: number) => {
-      const x = dist(a);
-      const y = dist(b);
-      return x !== y ? x < y : this.compareUuid(a, b) < 0;
-    };
-    const top = new TopK(limit, before);
     if (chooseNearest(total, this.nearestCollectLimit) === 'collect') {
-      for (const doc of collect()) top.offer(doc);
+      for (const doc of collect()) top.offer(doc, this.distance(point, doc));
       return top.docs;
     }
     const cells = [...this.cells.keys()]
       .map((key) => ({ key, near: this.cellDistances(key, point).near }))
-      .filter((c) => circle === null || c.near <= circle.radiusKm)
+      .filter((c) => radiusKm === null || c.near <= radiusKm)
       .sort((a, b) => a.near - b.near);
     for (const { key, near } of cells) {
-      if (top.full && near > dist(top.docs[top.docs.length - 1]!)) break;
-      for (const doc of this.both(this.cells.get(key)!, matches)) if (passes(doc)) top.offer(doc);
+      if (top.full && near > top.worst) break;
+      for (const doc of this.both(this.cells.get(key)!, matches)) offer(doc);
     }
     return top.docs;
   }
@@ -728,6 +793,7 @@ export class SearchIndex {
   /** Frees every bitmap of an index that was replaced (a rebuild); it must not be used after. */
   dispose(): void {
     const owned = [...this.terms.values(), ...this.prefixCache.values(), ...this.cells.values(), ...this.priced];
+    for (const buckets of this.priceBuckets) owned.push(...buckets.docs);
     owned.push(this.alive, this.located, this.byType.sell, this.byType.buy, this.byContour.private, this.byContour.business);
     for (const bitmap of owned) this.lib.release(bitmap);
     this.terms.clear();
@@ -744,7 +810,7 @@ export class SearchIndex {
     const bitmapBytes = (b: Bitmap) => b.getSerializationSizeInBytes('croaring') + 48;
     let bytes = this.uuids.byteLength + this.sortAt.byteLength + this.price.byteLength + this.currencyOf.byteLength;
     bytes += this.lat.byteLength + this.lon.byteLength + this.ids.bytes() + this.newestMain.byteLength;
-    for (const main of this.priceMain) bytes += main.byteLength;
+    for (const buckets of this.priceBuckets) for (const docs of buckets.docs) bytes += bitmapBytes(docs) + 8;
     for (const [term, docs] of this.terms) bytes += bitmapBytes(docs) + 2 * term.length + 64;
     for (const docs of [...this.prefixCache.values(), ...this.cells.values(), ...this.priced]) bytes += bitmapBytes(docs);
     for (const docs of [this.alive, this.located, this.byType.sell, this.byType.buy, this.byContour.private, this.byContour.business]) bytes += bitmapBytes(docs);
@@ -754,6 +820,18 @@ export class SearchIndex {
 
 function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The bucket of a price: the first whose upper bound is at least the price. */
+function upperBucket(bounds: Float64Array, price: number): number {
+  let lo = 0;
+  let hi = bounds.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (bounds[mid]! < price) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function lowerBound(sorted: readonly string[], value: string): number {

@@ -15,6 +15,10 @@ export type NearestPlan = 'rings' | 'collect';
 /** One walk step (a membership test across the native boundary) against reading one match. */
 export const WALK_STEP_COST = 8;
 export const COLLECT_COST = 1;
+/** Priced docs per price bucket (a currency's docs cut by price). */
+export const PRICE_BUCKET_DOCS = 4_096;
+/** Up to this many matches, a price sort reads them all and keeps the best; past it, price buckets. */
+export const PRICE_COLLECT_LIMIT = 2_048;
 /** Below this many matches, computing every distance beats visiting grid cells. */
 export const NEAREST_COLLECT_LIMIT = 4_000;
 
