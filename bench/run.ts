@@ -34,6 +34,7 @@ const { values } = parseArgs({
     'class-seconds': { type: 'string' },
     warmup: { type: 'string' },
     connections: { type: 'string', default: '16' },
+    workers: { type: 'string' },
     seed: { type: 'string', default: '1' },
     out: { type: 'string' },
     'database-url': { type: 'string' },
@@ -58,6 +59,8 @@ const settings = {
   warmupSeconds: positive('warmup', values.warmup, smoke ? 1 : 3),
   connections: positive('connections', values.connections, 16),
   seed: positive('seed', values.seed, 1),
+  /** Server processes of the service (WEB_CONCURRENCY): one per core. */
+  workers: positive('workers', values.workers, cpus().length),
   /** Seconds per search row of the keyword-class table, at each client count. */
   classSeconds: positive('class-seconds', values['class-seconds'], smoke ? 1 : 5),
 };
@@ -271,24 +274,32 @@ async function main(): Promise<void> {
     record('helloWorld', { ...helloResult, peakRssMb: helloRss });
     log(`  ${brief(helloResult)}`);
 
-    log('the service');
-    const port = await freePort();
-    const service = await startServer({
-      script: 'apps/server/src/main.ts',
-      port,
-      readyPath: '/readyz',
-      readyTimeoutMs: 600_000,
-      env: {
-        DATABASE_URL: url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-        LOG_LEVEL: 'warn',
-        DATABASE_POOL_SIZE: String(settings.connections + 4),
-        SEED_ADVERTS: '0',
-        RATE_LIMITS: 'off',
-      },
-    });
+    /** The service as deployed on this machine: one server process per core (WEB_CONCURRENCY). */
+    const startService = async (env: Record<string, string> = {}) => {
+      const port = await freePort();
+      const workers = Number(env.WEB_CONCURRENCY ?? settings.workers);
+      return startServer({
+        script: 'apps/server/src/main.ts',
+        port,
+        readyPath: '/readyz',
+        readyTimeoutMs: 600_000,
+        readyInARow: workers * 4,
+        env: {
+          DATABASE_URL: url!,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+          LOG_LEVEL: 'warn',
+          DATABASE_POOL_SIZE: String(settings.connections + 4),
+          SEED_ADVERTS: '0',
+          RATE_LIMITS: 'off',
+          WEB_CONCURRENCY: String(workers),
+          ...env,
+        },
+      });
+    };
+    log(`the service (${settings.workers} server processes)`);
+    const service = await startService();
     const results: Record<string, LoadResult & { readonly peakRssMb: number }> = {};
     const classResults: Record<string, { one: LoadResult & { peakRssMb: number }; many: LoadResult & { peakRssMb: number } }> = {};
     let serviceRssMb = 0;
@@ -319,6 +330,23 @@ async function main(): Promise<void> {
       await service.stop();
     }
 
+    // The realistic mix again, one variable changed at a time: one server process; no card cache.
+    const variants: Record<string, LoadResult & { readonly peakRssMb: number }> = {};
+    for (const [name, env] of [
+      ['one server process', { WEB_CONCURRENCY: '1' }],
+      ['no card cache (every card from the database)', { SEARCH_CARD_CACHE: '0' }],
+    ] as const) {
+      log(`  realistic mix, ${name}`);
+      const variant = await startService(env);
+      try {
+        variants[name] = await measure(variant, mixes.search_adverts!);
+        record(`variant ${name}`, variants[name]);
+        log(`    ${brief(variants[name])}, peak RSS ${variants[name].peakRssMb} MB`);
+      } finally {
+        await variant.stop();
+      }
+    }
+
     log('ceiling 2: the same searches through the index adapter (index + card query), without HTTP');
     const dataLayerArgs = { database, feed: nativeIndex.feed, searches: workload.searches, concurrency: settings.connections };
     await runDataLayerSearches({ ...dataLayerArgs, seconds: settings.warmupSeconds });
@@ -346,6 +374,7 @@ async function main(): Promise<void> {
     await wasmIndex.feed.close();
 
     const report = buildReport({
+      variants,
       counts: counts!,
       helloResult,
       helloRss,
@@ -411,11 +440,14 @@ interface Report {
   readonly servicePeakRssMb: number;
   /** The keyword classes by sort, at 1 and N clients, beside the index alone; the index's figures. */
   readonly search: SearchReport;
+  /** The realistic search mix with one thing changed (one process, no card cache). */
+  readonly variants: Record<string, LoadResult & { readonly peakRssMb: number }>;
   /** The issue's targets; they are stated for 1,000,000 adverts and 16 connections. */
   readonly targets: readonly Target[];
 }
 
 function buildReport(input: {
+  readonly variants: Record<string, LoadResult & { readonly peakRssMb: number }>;
   readonly counts: { readonly total: string; readonly active: string; readonly version: string };
   readonly helloResult: LoadResult;
   readonly helloRss: number;
@@ -453,6 +485,7 @@ function buildReport(input: {
     operations,
     servicePeakRssMb: input.serviceRssMb,
     search: input.search,
+    variants: input.variants,
     targets: [
       ...searchTargets(input.search, search),
       { name: 'search p95', target: '< 50 ms', actual: `${search.latencyMs.p95} ms`, met: search.latencyMs.p95 < 50 },
@@ -510,6 +543,8 @@ function pick(result: LoadResult) {
 function markdown(report: Report): string {
   const line = (name: string, r: LoadResult & { readonly peakRssMb?: number }, hello: string, data: string) =>
     `| ${name} | ${r.requestsPerSecond.toLocaleString('en')} | ${r.latencyMs.p50} | ${r.latencyMs.p95} | ${r.latencyMs.p99} | ${r.errors} | ${r.peakRssMb ?? ''} | ${hello} | ${data} |`;
+  const line2 = (name: string, r: LoadResult & { readonly peakRssMb?: number }) =>
+    `| ${name} | ${r.requestsPerSecond.toLocaleString('en')} | ${r.latencyMs.p50} | ${r.latencyMs.p95} | ${r.latencyMs.p99} | ${r.errors} | ${r.peakRssMb ?? ''} |`;
   const share = (v: number | null) => (v === null ? '' : `${Math.round(v * 100)}%`);
   return [
     `${report.settings.advertsInDatabase.toLocaleString('en')} adverts (${report.settings.activeAdverts.toLocaleString('en')} active), ` +
@@ -522,7 +557,14 @@ function markdown(report: Report): string {
     line('search without HTTP (ceiling)', report.ceilings.dataLayerSearch, '', '100%'),
     ...report.operations.map((o) => line(o.name, o, share(o.rpsToHelloWorld), o.rpsToDataLayer === null ? '' : `${share(o.rpsToDataLayer)} req/s, p95 ×${o.p95ToDataLayer}`)),
     '',
-    `Service peak RSS: ${report.servicePeakRssMb} MB (hello-world: ${report.ceilings.helloWorld.peakRssMb} MB).`,
+    `Service peak RSS: ${report.servicePeakRssMb} MB, its ${report.settings.workers} server processes summed (hello-world: ${report.ceilings.helloWorld.peakRssMb} MB).`,
+    '',
+    `The realistic search mix (REST, ${report.settings.connections} clients) with one thing changed:`,
+    '',
+    '| service | req/s | p50 ms | p95 ms | p99 ms | errors | peak RSS MB |',
+    '|---|---|---|---|---|---|---|',
+    line2(`as above: ${report.settings.workers} server processes, card cache`, report.operations.find((o) => o.name === 'search_adverts')!),
+    ...Object.entries(report.variants).map(([name, r]) => line2(name, r)),
     '',
     searchMarkdown(report),
     '',

@@ -1,14 +1,15 @@
 /** The service and the hello-world server as child processes, with their peak memory. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface ServerProcess {
   readonly baseUrl: string;
   readonly pid: number;
-  /** Peak resident set size so far (VmHWM), in MiB. */
+  /** Peak resident set size so far (VmHWM), in MiB: the process and its children (workers), summed. */
   peakRssMb(): number;
-  /** Resident set size now (VmRSS), in MiB. */
+  /** Resident set size now (VmRSS), in MiB, of the process and its children. */
   rssMb(): number;
   stop(): Promise<void>;
 }
@@ -19,6 +20,37 @@ function statusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   return match ? Math.round(Number(match[1]) / 1024) : 0;
 }
 
+/** GET on a connection of its own (no keep-alive): 200 or not. */
+function answersOk(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = get(url, { agent: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on('error', () => resolve(false));
+  });
+}
+
+/** The process and its descendants (the service's workers under WEB_CONCURRENCY). */
+function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    // gone
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+const treeMb = (pid: number, field: 'VmHWM' | 'VmRSS') =>
+  processTree(pid).reduce((sum, p) => {
+    try {
+      return sum + statusMb(p, field);
+    } catch {
+      return sum;
+    }
+  }, 0);
+
 /** Starts `node --import tsx <script>` and waits until `readyPath` answers 200 (`readyTimeoutMs`, default 60 s). */
 export async function startServer(options: {
   readonly script: string;
@@ -28,6 +60,11 @@ export async function startServer(options: {
   readonly readyPath: string;
   /** The service builds its search index before /readyz says ready: minutes at a million adverts on a loaded machine. */
   readonly readyTimeoutMs?: number;
+  /**
+   * Ready only after this many answers of 200 in a row, each on a new connection: with several
+   * workers behind the port (connections go round-robin), every one of them has loaded.
+   */
+  readonly readyInARow?: number;
 }): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', options.script, ...(options.args ?? [])], {
     env: { ...process.env, ...options.env },
@@ -45,7 +82,8 @@ export async function startServer(options: {
       child.kill('SIGKILL');
       throw new Error(`${options.script} was not ready after ${(options.readyTimeoutMs ?? 60_000) / 1000} s:\n${output}`);
     }
-    const ready = await fetch(`${baseUrl}${options.readyPath}`).then((r) => r.ok, () => false);
+    let ready = true;
+    for (let i = 0; i < (options.readyInARow ?? 1) && ready; i++) ready = await answersOk(`${baseUrl}${options.readyPath}`);
     if (ready) break;
     await sleep(200);
   }
@@ -53,8 +91,8 @@ export async function startServer(options: {
   return {
     baseUrl,
     pid,
-    peakRssMb: () => statusMb(pid, 'VmHWM'),
-    rssMb: () => statusMb(pid, 'VmRSS'),
+    peakRssMb: () => treeMb(pid, 'VmHWM'),
+    rssMb: () => treeMb(pid, 'VmRSS'),
     stop: async () => {
       if (exited) return;
       const done = new Promise((resolve) => child.once('exit', resolve));

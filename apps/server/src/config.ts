@@ -17,6 +17,8 @@ const envSchema = z.object({
   // How long a request may wait for the database (a connection, a lock, a statement) before 503.
   DATABASE_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   SEED_ADVERTS: z.coerce.number().int().min(0).max(2_000_000).default(2000),
+  // Server processes on this machine sharing the port (node:cluster); more than 1 needs PostgreSQL.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // Search result cards kept in memory (advert × language); 0 reads each page's from the database.
   SEARCH_CARD_CACHE: z.coerce.number().int().min(0).max(5_000_000).default(50_000),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
@@ -106,6 +108,8 @@ export interface AppConfig {
   /** A request's statement waiting longer for the database fails as unavailable (503). */
   readonly databaseDeadlineMs: number;
   readonly seedAdverts: number;
+  /** Server processes sharing the port on this machine. */
+  readonly webConcurrency: number;
   /** Search result cards kept in memory (0: none). */
   readonly searchCardCache: number;
   /** Request limits: off only for benchmarks and load tests. */
@@ -151,6 +155,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (e.RATE_LIMIT_STORE === 'postgres' && e.DATABASE_URL === undefined) {
     throw new ConfigError('invalid configuration: RATE_LIMIT_STORE: postgres needs DATABASE_URL (PGlite serves one process)');
   }
+  if (e.WEB_CONCURRENCY > 1 && e.DATABASE_URL === undefined) {
+    throw new ConfigError('invalid configuration: WEB_CONCURRENCY: more than 1 needs DATABASE_URL (PGlite serves one process)');
+  }
+  if (e.WEB_CONCURRENCY > 1 && e.RATE_LIMITS === 'on' && e.RATE_LIMIT_STORE === 'memory') {
+    throw new ConfigError('invalid configuration: WEB_CONCURRENCY: more than 1 needs RATE_LIMIT_STORE=postgres or redis (each process would count alone)');
+  }
   if (e.PHOTO_STORE === 's3' && e.S3_BUCKET === undefined) {
     throw new ConfigError('invalid configuration: S3_BUCKET: required when PHOTO_STORE=s3');
   }
@@ -178,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseDeadlineMs: e.DATABASE_DEADLINE_MS,
     seedAdverts: e.SEED_ADVERTS,
+    webConcurrency: e.WEB_CONCURRENCY,
     searchCardCache: e.SEARCH_CARD_CACHE,
     rateLimits: {
       enabled: e.RATE_LIMITS === 'on',

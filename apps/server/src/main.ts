@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { DEMO_OWNER_EMAIL, seedDemoIfEmpty } from '@marketplace/demo-data';
 import { keepDemoKey } from './demo-key.js';
@@ -7,6 +8,7 @@ import { createHttpServer } from './http-server.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { createLogger, type Logger } from './operations/logger.js';
 import { handleProcessFaults } from './operations/process-faults.js';
+import { reportServing, runPrimary } from './operations/cluster.js';
 import { startNotificationDrainer } from './notification-drainer.js';
 import { startPhotoCleanup } from './photo-cleanup.js';
 
@@ -19,6 +21,7 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
   handleProcessFaults(logger);
+  if (config.webConcurrency > 1 && cluster.isPrimary) return runPrimary(config, logger);
   const services = await composeServices(config);
 
   let starting = true;
@@ -107,7 +110,8 @@ async function startServing(
   const drainer = startNotificationDrainer(services, logger);
 
   const database = config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}`;
-  logger.info({ port, database, phase: 'serving' }, `serving on http://localhost:${port}`);
+  logger.info({ port, database, phase: 'serving', pid: process.pid }, `serving on http://localhost:${port}`);
+  reportServing();
   // The human-friendly lines a newcomer reads on a terminal (not logs: they go to stderr).
   if (process.stderr.isTTY || demoKey) {
     console.error(`  REST: http://localhost:${port}/api/v1/adverts   docs: http://localhost:${port}/docs   MCP: http://localhost:${port}/mcp`);

@@ -15,6 +15,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
 
+  it('runs several server processes only over PostgreSQL and with a shared rate-limit store', () => {
+    const pg = { DATABASE_URL: 'postgres://db/market' };
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: more than 1 needs DATABASE_URL/);
+    expect(() => loadConfig({ ...pg, WEB_CONCURRENCY: '2' })).toThrow(/RATE_LIMIT_STORE=postgres or redis/);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: '2', RATE_LIMIT_STORE: 'postgres' }).webConcurrency).toBe(2);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: '2', RATE_LIMITS: 'off' }).webConcurrency).toBe(2);
+    expect(() => loadConfig({ ...pg, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+  });
+
   it('reads the SMTP settings of the price-drop emails; unset SMTP_URL means no email', () => {
     expect(loadConfig({}).notifications.smtp).toBeNull();
     expect(loadConfig({ SMTP_URL: 'smtps://user:pass@smtp.example:465', MAIL_FROM: 'Shop <shop@example.com>' }).notifications).toMatchObject({
