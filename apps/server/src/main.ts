@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
+import { SEED_LOCK } from '@marketplace/adapters-postgres';
 import { DEMO_OWNER_EMAIL, seedDemoIfEmpty } from '@marketplace/demo-data';
 import { keepDemoKey } from './demo-key.js';
 import { composeServices, type Services } from './compose.js';
@@ -8,7 +9,7 @@ import { createHttpServer } from './http-server.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { createLogger, type Logger } from './operations/logger.js';
 import { handleProcessFaults } from './operations/process-faults.js';
-import { reportServing, runPrimary } from './operations/cluster.js';
+import { runPrimary } from './operations/cluster.js';
 import { startNotificationDrainer } from './notification-drainer.js';
 import { startPhotoCleanup } from './photo-cleanup.js';
 
@@ -81,12 +82,15 @@ async function startServing(
   stopping: () => boolean,
 ): Promise<{ stop(): Promise<void> }> {
   await services.database.migrate();
-  const seeded = await seedDemoIfEmpty(services.database, {
-    adverts: config.seedAdverts,
-    seed: 1,
-    now: services.clock.now(),
-    photos: services.photoStorage,
-  });
+  // Processes starting together on an empty database: one seeds, the others then find adverts.
+  const seeded = await services.database.exclusively(SEED_LOCK, () =>
+    seedDemoIfEmpty(services.database, {
+      adverts: config.seedAdverts,
+      seed: 1,
+      now: services.clock.now(),
+      photos: services.photoStorage,
+    }),
+  );
   if (seeded.seeded) logger.info({ adverts: seeded.adverts, photos: seeded.photos, ms: seeded.milliseconds }, 'seeded demo data');
   // The search index loads while the API already answers (searches and /readyz: 503 until it has).
   const indexStarted = performance.now();
@@ -111,7 +115,6 @@ async function startServing(
 
   const database = config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}`;
   logger.info({ port, database, phase: 'serving', pid: process.pid }, `serving on http://localhost:${port}`);
-  reportServing();
   // The human-friendly lines a newcomer reads on a terminal (not logs: they go to stderr).
   if (process.stderr.isTTY || demoKey) {
     console.error(`  REST: http://localhost:${port}/api/v1/adverts   docs: http://localhost:${port}/docs   MCP: http://localhost:${port}/mcp`);

@@ -52,7 +52,14 @@ export interface Database {
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   /** The postgres-js client, for COPY and pool settings; absent on PGlite. Has no deadline. */
   readonly client: postgres.Sql | null;
+  /** Applies this build's migrations, one process at a time (`MIGRATIONS_LOCK`). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding a database-wide advisory lock (a session's, on a connection of its
+   * own outside the pool): processes starting together take turns. PGlite has one process: it
+   * just runs `work`.
+   */
+  exclusively<T>(lock: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -92,6 +99,8 @@ const reconnectDelaySeconds = (failures: number): number => Math.min(0.05 * 2 **
 
 /** The advisory lock key the migrating process holds (any fixed bigint; "mkt_migr" in ASCII). */
 export const MIGRATIONS_LOCK = '7884523525848524658';
+/** The advisory lock key of seeding an empty database at start ("mkt_seed" in ASCII). */
+export const SEED_LOCK = '7884523525948925284';
 
 function openPostgres(url: string, max: number, deadlineMs: number | null): Database {
   const client = postgres(url, {
@@ -103,6 +112,16 @@ function openPostgres(url: string, max: number, deadlineMs: number | null): Data
     connection: { application_name: 'marketplace' },
   });
   const bounded = deadlineMs === null ? client : withPostgresDeadline(client, deadlineMs);
+  const exclusively = async <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const lock = postgres(url, { max: 1, connect_timeout: CONNECT_TIMEOUT_SECONDS, onnotice: () => {}, connection: { application_name: 'marketplace lock' } });
+    try {
+      await lock`select pg_advisory_lock(${key}::bigint)`;
+      return await work();
+    } finally {
+      // Closing the session releases the lock.
+      await lock.end({ timeout: 5 });
+    }
+  };
   const base = drizzlePostgres(bounded, { schema }) as unknown as Db;
   const dialect = new PgDialect();
   const scope = unitsOfWork(base);
@@ -128,19 +147,10 @@ function openPostgres(url: string, max: number, deadlineMs: number | null): Data
       const { unlisten } = await client.listen(channel, () => onNotify());
       return unlisten;
     },
-    migrate: async () => {
-      // Replicas starting together on a database behind their build: one migrates while the
-      // others wait for its lock, then find nothing left to do. The lock is a session's, on a
-      // connection of its own (outside the pool, which may hold a single one).
-      const lock = postgres(url, { max: 1, connect_timeout: CONNECT_TIMEOUT_SECONDS, onnotice: () => {}, connection: { application_name: 'marketplace migrations' } });
-      try {
-        await lock`select pg_advisory_lock(${MIGRATIONS_LOCK}::bigint)`;
-        await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER });
-      } finally {
-        // Closing the session releases the lock.
-        await lock.end({ timeout: 5 });
-      }
-    },
+    // Replicas starting together on a database behind their build: one migrates while the
+    // others wait for its lock, then find nothing left to do.
+    migrate: () => exclusively(MIGRATIONS_LOCK, () => migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER })),
+    exclusively,
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -169,6 +179,7 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined, deadli
       return unlisten;
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusively: (_lock, work) => work(),
     close: () => client.close(),
   };
 }

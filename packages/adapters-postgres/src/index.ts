@@ -1,4 +1,4 @@
-export { openDatabase, MIGRATIONS_FOLDER, MIGRATIONS_LOCK, type Database, type DatabaseConfig, type Db } from './db.js';
+export { openDatabase, MIGRATIONS_FOLDER, MIGRATIONS_LOCK, SEED_LOCK, type Database, type DatabaseConfig, type Db } from './db.js';
 export * as tables from './schema/tables.js';
 export { searchDocLexemes, searchQueryLiteral, searchTokens, pgTextArray } from './search-doc.js';
 export { loadSeedData } from './seed/load.js';

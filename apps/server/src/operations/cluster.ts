@@ -2,46 +2,37 @@ import cluster, { type Worker } from 'node:cluster';
 import type { AppConfig } from '../config.js';
 import type { Logger } from './logger.js';
 
-/** What a worker tells the primary once it serves (migrated, seeded, listening). */
-export const SERVING_MESSAGE = 'marketplace:serving';
-
-/** Tells the primary, when there is one, that this worker serves. */
-export function reportServing(): void {
-  if (cluster.isWorker) process.send?.(SERVING_MESSAGE);
-}
-
 /**
  * WEB_CONCURRENCY > 1: this process forks that many servers sharing the port (node:cluster) and
- * only supervises them. The first worker migrates and seeds alone; the others start once it
- * serves. A worker that dies (a crash, a kill) is replaced after a second; SIGTERM or SIGINT is
- * passed to every worker, and the primary exits 0 once all of them stopped cleanly.
+ * only supervises them. They start together: migrating and seeding an empty database take
+ * database locks, so one process does each and the others find it done. A worker that dies (a
+ * crash, a kill) is replaced after a second; SIGTERM or SIGINT is passed to every worker, and the
+ * primary exits 0 once all of them stopped cleanly.
  */
 export function runPrimary(config: AppConfig, logger: Logger): void {
   const workers = new Set<Worker>();
   let stopping = false;
   let failed = false;
 
-  const fork = (): Promise<void> =>
-    new Promise((resolve) => {
-      const worker = cluster.fork();
-      workers.add(worker);
-      worker.on('message', (message) => message === SERVING_MESSAGE && resolve());
-      worker.on('exit', (code, signal) => {
-        workers.delete(worker);
-        resolve();
-        if (stopping) {
-          if (code !== 0) failed = true;
-          if (workers.size === 0) {
-            logger.info({ failed }, 'all workers stopped');
-            logger.flush();
-            process.exit(failed ? 1 : 0);
-          }
-          return;
+  const fork = (): void => {
+    const worker = cluster.fork();
+    workers.add(worker);
+    worker.on('exit', (code, signal) => {
+      workers.delete(worker);
+      if (stopping) {
+        if (code !== 0) failed = true;
+        if (workers.size === 0) {
+          logger.info({ failed }, 'all workers stopped');
+          logger.flush();
+          process.exit(failed ? 1 : 0);
         }
-        logger.error({ pid: worker.process.pid, code, signal }, 'worker exited; starting another');
-        setTimeout(() => void fork(), 1_000).unref();
-      });
+        return;
+      }
+      logger.error({ pid: worker.process.pid, code, signal }, 'worker exited; starting another');
+      // Not unref'd: with every worker gone, this timer is what keeps the primary alive.
+      setTimeout(fork, 1_000);
     });
+  };
 
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -60,8 +51,5 @@ export function runPrimary(config: AppConfig, logger: Logger): void {
   process.on('SIGINT', () => stop('SIGINT'));
 
   logger.info({ workers: config.webConcurrency }, 'starting server processes');
-  void (async () => {
-    await fork();
-    for (let i = 1; i < config.webConcurrency && !stopping; i++) void fork();
-  })();
+  for (let i = 0; i < config.webConcurrency; i++) fork();
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { DEMO_OWNER_EMAIL } from '@marketplace/demo-data';
 import { createTestDatabase, type TestDatabase } from '@marketplace/testkit';
 import { startServerProcess, type LogLine, type ServerProcess } from './support/server-process.js';
 
@@ -32,11 +34,15 @@ const serving = (line: LogLine) => line.phase === 'serving';
 const servingPids = () => server.logs.filter(serving).map((line) => line.pid as number);
 
 it('serves from two processes, replaces one that is killed, and stops them all on SIGTERM', async () => {
-  // The second worker starts once the first has migrated and seeded.
+  // Both start together; migrating and seeding take turns under database locks.
   await server.logLine((line) => serving(line) && line.pid !== servingPids()[0]);
   const [first, second] = servingPids();
   expect(first).not.toBe(second);
   expect((await fetch(`${server.baseUrl}/api/v1/categories`)).status).toBe(200);
+  // The empty database was seeded once: the second process waited for the first's lock.
+  const [owners] = await database.database.query<{ n: number }>(sql`select count(*)::int as n from users where email = ${DEMO_OWNER_EMAIL}`);
+  expect(owners!.n).toBe(1);
+  expect(server.logs.some((line) => line.msg === 'worker exited; starting another')).toBe(false);
 
   process.kill(first!, 'SIGKILL');
   await server.logLine((line) => line.msg === 'worker exited; starting another' && line.pid === first);
