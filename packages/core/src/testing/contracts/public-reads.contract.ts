@@ -8,6 +8,7 @@ import type {
 } from '../../ports/public-reads.js';
 import type { MarketplaceFixture } from '../fixtures.js';
 import { A, C, PLACES, S, publicReadsFixture } from './public-reads-fixture.js';
+import { anAdvert } from '../mothers.js';
 import { searchWords } from '../../domain/search-text.js';
 
 export interface PublicReadPorts {
@@ -291,6 +292,35 @@ export function describePublicReadsContract(
           (await ports.storefronts.getStorefront({ sellerId: '10000000-0000-4000-8000-999999999999', business: null, limit: 10, lang: 'en' }))._unsafeUnwrap(),
         ).toBeNull();
       });
+    });
+  });
+
+  // Four offers alike in date, price and place: only the id orders them. Merging the pages of
+  // several keyword sets (mergeSearchPages) relies on each sort's tie order.
+  describe(`public read ports, equal sort keys: ${name}`, () => {
+    const tieId = (n: number) => `10000000-0000-4000-8000-${(900 + n).toString().padStart(12, '0')}`;
+    const alike = [3, 1, 4, 2].map((n) =>
+      anAdvert({ id: tieId(n), sellerId: S.ana.id, categoryId: C.chairs.id, priceMinor: 1_000, currency: 'EUR', location: PLACES.noviSad, createdAt: new Date('2026-01-05T10:00:00.000Z') }),
+    );
+    const ties: MarketplaceFixture = {
+      categories: Object.values(C), sellers: [S.ana], adverts: alike, reviews: [], deals: [],
+    };
+    let harness: PublicReadHarness;
+    beforeAll(async () => {
+      harness = await open(ties);
+    });
+    afterAll(async () => harness?.close());
+    const order = async (q: Partial<AdvertSearchQuery>) => (await harness.ports.search.search(query(q)))._unsafeUnwrap().items.map((i) => i.id);
+    const ascending = [1, 2, 3, 4].map(tieId);
+    const descending = [...ascending].reverse();
+
+    it('orders equal keys by id: descending for newest and price_desc, ascending for price_asc and nearest', async () => {
+      expect(await order({ sort: 'newest' })).toEqual(descending);
+      expect(await order({ sort: 'price_desc' })).toEqual(descending);
+      expect(await order({ sort: 'price_asc' })).toEqual(ascending);
+      expect(await order({ sort: 'nearest', point: PLACES.belgrade })).toEqual(ascending);
+      expect(await order({ sort: 'price_asc', limit: 2 })).toEqual(ascending.slice(0, 2));
+      expect(await order({ sort: 'newest', words: words('something'), limit: 2 })).toEqual(descending.slice(0, 2));
     });
   });
 }
