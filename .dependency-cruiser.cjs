@@ -44,6 +44,16 @@ module.exports = {
       to: { path: '^apps/', pathNot: '^apps/$1/' },
     },
     {
+      name: 'tested-packages-do-not-import-testkit',
+      severity: 'error',
+      comment:
+        'Test helpers depend on what they test, never the reverse: testkit depends on adapters-postgres ' +
+        '(and core), so those (tests included) never import testkit, or the workspace has a package cycle. ' +
+        'Their own test support lives in them (@marketplace/adapters-postgres/testing, @marketplace/core/testing).',
+      from: { path: '^packages/(core|adapters-postgres)/' },
+      to: { path: '^packages/testkit/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -40,7 +40,7 @@ export default defineWorkspace([
     test: {
       name: 'integration',
       include: ['packages/!(core)/**/*.test.ts', 'apps/**/*.test.ts', 'bench/**/*.test.ts'],
-      globalSetup: ['./packages/testkit/src/global-setup.ts'],
+      globalSetup: ['./packages/adapters-postgres/src/testing/global-setup.ts'],
       pool: 'forks',
       testTimeout: 30_000,
       hookTimeout: 60_000,
@@ -52,7 +52,7 @@ export default defineWorkspace([
       include: PGLITE_SUITES,
       exclude: POSTGRES_ONLY,
       env: { TEST_DATABASE: 'pglite' },
-      globalSetup: ['./packages/testkit/src/global-setup-pglite.ts'],
+      globalSetup: ['./packages/adapters-postgres/src/testing/global-setup-pglite.ts'],
       pool: 'forks',
       testTimeout: 30_000,
       hookTimeout: 60_000,

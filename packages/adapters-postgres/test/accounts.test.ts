@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccountAdmin, makeAuthenticate, SCOPES } from '@marketplace/core';
 import { FixedClock } from '@marketplace/core/testing';
-import { createTestDatabase, type TestDatabase } from '@marketplace/testkit';
+import { createTestDatabase, type TestDatabase } from '../src/testing/index.js';
 import { cryptoSecrets, DrizzleAccounts, DrizzleApiKeyLookup, randomIds } from '../src/index.js';
 
 describe('accounts and keys on PostgreSQL', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AdvertCardRecord, AdvertSearchQuery } from '@marketplace/core';
 import { A, publicReadsFixture } from '@marketplace/core/contracts';
-import { createPgliteDatabase, createTestDatabase, type TestDatabase } from '@marketplace/testkit';
+import { createPgliteDatabase, createTestDatabase, type TestDatabase } from '../src/testing/index.js';
 import { CardCache } from '../src/search-index/card-cache.js';
 import { IndexedAdvertSearch, loadSeedData, SearchIndexFeed } from '../src/index.js';
 

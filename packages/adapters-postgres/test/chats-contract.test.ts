@@ -1,6 +1,6 @@
 import { describeChatsContract } from '@marketplace/core/contracts';
 import { aCategory, anAdvert, type ChatFixture } from '@marketplace/core/testing';
-import { createPgliteDatabase, createTestDatabase } from '@marketplace/testkit';
+import { createPgliteDatabase, createTestDatabase } from '../src/testing/index.js';
 import { DrizzleChats, loadSeedData, tables, type Database, type UserSeed } from '../src/index.js';
 
 /** The chats contract against PostgreSQL and PGlite: the fixture becomes users, adverts and chat rows. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '@marketplace/testkit';
+import { createTestDatabase, type TestDatabase } from '../src/testing/index.js';
 import { openDatabase, type Database } from '../src/index.js';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccountAdmin } from '@marketplace/core';
 import { FixedClock } from '@marketplace/core/testing';
-import { createPgliteDatabase, createTestDatabase } from '@marketplace/testkit';
+import { createPgliteDatabase, createTestDatabase } from '../src/testing/index.js';
 import { cryptoSecrets, DrizzleAccounts, DrizzleDailyCaps, DrizzleIdempotencyRecords, randomIds, type Database } from '../src/index.js';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describeNotificationOutboxContract, type OutboxFixture } from '@marketplace/core/contracts';
 import { aCategory, anAdvert, type PriceDropFixture } from '@marketplace/core/testing';
-import { createPgliteDatabase, createTestDatabase } from '@marketplace/testkit';
+import { createPgliteDatabase, createTestDatabase } from '../src/testing/index.js';
 import { DrizzleNotificationOutbox, loadSeedData, type Database, type UserSeed } from '../src/index.js';
 
 /** The outbox contract against PostgreSQL and PGlite: the fixture becomes users, adverts and their texts. */

@@ -1,5 +1,5 @@
 import { describePublicReadsContract } from '@marketplace/core/contracts';
-import { createPgliteDatabase, createTestDatabase } from '@marketplace/testkit';
+import { createPgliteDatabase, createTestDatabase } from '../src/testing/index.js';
 import {
   DrizzleAdvertCatalog,
   DrizzleCategoryCatalog,

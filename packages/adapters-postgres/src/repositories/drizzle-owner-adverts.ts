@@ -92,7 +92,9 @@ function workspaceOn(tx: Tx, ownerId: string): OwnerWorkspace {
 
     setAvailability: (advertId: string, isAvailable: boolean, now: Date) =>
       run(async () => {
-        await tx.execute(sql`update advert_variants set is_available = ${isAvailable} where advert_id = ${advertId}::uuid`);
+        await tx.execute(sql`
+          update advert_variants v set is_available = ${isAvailable} from adverts a
+          where v.advert_id = a.id and a.id = ${advertId}::uuid and a.seller_id = ${ownerId}::uuid`);
         await tx.execute(sql`
           update adverts set in_stock = ${isAvailable}, updated_at = ${iso(now)}::timestamptz
           where id = ${advertId}::uuid and seller_id = ${ownerId}::uuid`);
@@ -107,7 +109,8 @@ function workspaceOn(tx: Tx, ownerId: string): OwnerWorkspace {
               'old_price_minor', ${notice.oldPriceMinor}::bigint, 'new_price_minor', ${notice.newPriceMinor}::bigint,
               'currency', ${notice.currency}::text, 'discount_percent', ${notice.discountPercent}::int),
             ${iso(now)}::timestamptz
-          from favorites f where f.advert_id = ${notice.advertId}::uuid
+          from favorites f join adverts a on a.id = f.advert_id and a.seller_id = ${ownerId}::uuid
+          where f.advert_id = ${notice.advertId}::uuid
           returning id`);
         return rows.length;
       }),
@@ -116,7 +119,8 @@ function workspaceOn(tx: Tx, ownerId: string): OwnerWorkspace {
       run(async () => {
         await tx.execute(sql`
           insert into bumps (id, advert_id, user_id, kind, created_at)
-          values (gen_random_uuid(), ${advertId}::uuid, ${ownerId}::uuid, ${kind}, ${iso(now)}::timestamptz)`);
+          select gen_random_uuid(), a.id, a.seller_id, ${kind}, ${iso(now)}::timestamptz
+          from adverts a where a.id = ${advertId}::uuid and a.seller_id = ${ownerId}::uuid`);
         await tx.execute(sql`
           update adverts set bumped_at = ${iso(now)}::timestamptz, sort_at = ${iso(now)}::timestamptz,
             last_free_bump_at = ${kind === 'free' ? sql`${iso(now)}::timestamptz` : sql`last_free_bump_at`},

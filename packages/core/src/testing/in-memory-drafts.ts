@@ -22,8 +22,10 @@ export interface DraftCategoryFixture {
   readonly id: string;
   readonly kind?: CategoryKind;
   readonly isLeaf: boolean;
-  /** Titles root first (one language: the fake does not localize). */
+  /** Titles root first, in any language asked for unless `pathIn` has that language. */
   readonly path: readonly string[];
+  /** Titles root first by language, as the database keeps them. */
+  readonly pathIn?: Readonly<Partial<Record<Language, readonly string[]>>>;
 }
 
 export interface PhotoFixture {
@@ -96,12 +98,14 @@ export class InMemoryDrafts implements Drafts, PhotoRecords {
     return this.state.photos.get(id);
   }
 
-  private categoryOf(id: string | null): DraftCategory | null {
+  private categoryOf(id: string | null, lang: Language): DraftCategory | null {
     const category = id === null ? undefined : this.categories.get(id);
-    return category ? { id: category.id, kind: category.kind ?? 'goods', isLeaf: category.isLeaf, path: category.path } : null;
+    return category
+      ? { id: category.id, kind: category.kind ?? 'goods', isLeaf: category.isLeaf, path: category.pathIn?.[lang] ?? category.path }
+      : null;
   }
 
-  private record(state: State, draft: StoredDraft): DraftRecord {
+  private record(state: State, draft: StoredDraft, lang: Language): DraftRecord {
     const photos = draft.photoIds
       .map((id) => state.photos.get(id))
       .filter((p): p is PhotoFixture => p !== undefined)
@@ -113,7 +117,7 @@ export class InMemoryDrafts implements Drafts, PhotoRecords {
       type: 'sell',
       title: draft.title,
       description: draft.description,
-      category: this.categoryOf(draft.categoryId),
+      category: this.categoryOf(draft.categoryId, lang),
       priceMinor: draft.priceMinor,
       currency: draft.currency,
       negotiable: draft.negotiable,
@@ -132,19 +136,19 @@ export class InMemoryDrafts implements Drafts, PhotoRecords {
     }
   }
 
-  list(ownerId: string, limit: number) {
+  list(ownerId: string, limit: number, lang: Language) {
     const own = [...this.state.drafts.values()]
       .filter((d) => d.ownerId === ownerId)
       .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || (a.id < b.id ? 1 : -1));
-    return okAsync({ total: own.length, drafts: own.slice(0, limit).map((d) => this.record(this.state, d)) });
+    return okAsync({ total: own.length, drafts: own.slice(0, limit).map((d) => this.record(this.state, d, lang)) });
   }
 
   lastAddress(ownerId: string) {
     return okAsync(this.state.lastAddress.get(ownerId) ?? null);
   }
 
-  category(categoryId: string) {
-    return okAsync(this.categoryOf(categoryId));
+  category(categoryId: string, lang: Language) {
+    return okAsync(this.categoryOf(categoryId, lang));
   }
 
   ownPhotos(ownerId: string, keys: readonly string[]) {
@@ -164,9 +168,9 @@ export class InMemoryDrafts implements Drafts, PhotoRecords {
     return okAsync<void, Unavailable>(undefined);
   }
 
-  get(ownerId: string, draftId: string) {
+  get(ownerId: string, draftId: string, lang: Language) {
     const draft = this.state.drafts.get(draftId);
-    return okAsync(draft && draft.ownerId === ownerId ? this.record(this.state, draft) : null);
+    return okAsync(draft && draft.ownerId === ownerId ? this.record(this.state, draft, lang) : null);
   }
 
   transact<T, E>(ownerId: string, work: (workspace: DraftWorkspace) => ResultAsync<T, E>): ResultAsync<T, E | Unavailable> {
@@ -209,7 +213,7 @@ export class InMemoryDrafts implements Drafts, PhotoRecords {
   private workspace(state: State, ownerId: string, units: { operation: CappedOperation; at: Date }[]): DraftWorkspace {
     const owner = this.owners.get(ownerId);
     return {
-      category: (categoryId) => okAsync(this.categoryOf(categoryId)),
+      category: (categoryId, lang) => okAsync(this.categoryOf(categoryId, lang)),
       ownPhotos: (photoOwnerId, keys) => okAsync(InMemoryDrafts.ownPhotosIn(state, photoOwnerId, keys)),
       account: () =>
         okAsync({
@@ -218,9 +222,9 @@ export class InMemoryDrafts implements Drafts, PhotoRecords {
           activeAdverts: (owner?.activeAdverts ?? 0) + state.published.filter((p) => p.ownerId === ownerId).length,
           paidBumpsThisMonth: 0,
         }),
-      draft: (draftId) => {
+      draft: (draftId, lang) => {
         const draft = state.drafts.get(draftId);
-        return okAsync(draft && draft.ownerId === ownerId ? this.record(state, draft) : null);
+        return okAsync(draft && draft.ownerId === ownerId ? this.record(state, draft, lang) : null);
       },
       takeDailyUnit: (operation, at) =>
         this.dailyCaps.take(ownerId, operation, at).map(() => {

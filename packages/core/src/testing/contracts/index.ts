@@ -13,3 +13,17 @@ export {
   type OutboxFixture,
   type OutboxHarness,
 } from './notification-outbox.contract.js';
+export { describeDailyCapsContract, type DailyCapsHarness } from './daily-caps.contract.js';
+export {
+  describeOwnerAdvertsContract,
+  OWNER_ADVERTS_FIXTURE,
+  type OwnerAdvertsHarness,
+  type QueuedPriceDrop,
+} from './owner-adverts.contract.js';
+export {
+  describeDraftsContract,
+  DRAFTS_FIXTURE,
+  type DraftsFixture,
+  type DraftsHarness,
+  type PublishedAdvertFacts,
+} from './drafts.contract.js';

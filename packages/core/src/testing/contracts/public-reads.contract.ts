@@ -8,6 +8,7 @@ import type {
 } from '../../ports/public-reads.js';
 import type { MarketplaceFixture } from '../fixtures.js';
 import { A, C, PLACES, S, publicReadsFixture } from './public-reads-fixture.js';
+import { anAdvert } from '../mothers.js';
 import { searchWords } from '../../domain/search-text.js';
 
 export interface PublicReadPorts {
@@ -143,8 +144,9 @@ export function describePublicReadsContract(
       });
 
       it('sorts by distance and filters by radius, with distances', async () => {
-        const nearest = (await ports.search.search(query({ point: PLACES.noviSad, sort: 'nearest', limit: 3 })))._unsafeUnwrap();
-        expect(nearest.items.map((i) => i.id).slice(0, 2).sort()).toEqual([A.latPhone.id, A.bumpedChair.id].sort());
+        const nearest = (await ports.search.search(query({ point: PLACES.noviSad, sort: 'nearest', limit: 4 })))._unsafeUnwrap();
+        // Equal distances go by id, ascending: merging the pages of several keyword sets relies on it.
+        expect(nearest.items.map((i) => i.id)).toEqual([A.latPhone.id, A.bumpedChair.id, A.cyrPhone.id, A.repair.id]);
         expect(nearest.items[0]!.distanceKm).toBeLessThan(0.01);
         expect(nearest.items[2]!.distanceKm).toBeGreaterThan(60);
         expect(nearest.items[2]!.distanceKm).toBeLessThan(80);
@@ -290,6 +292,35 @@ export function describePublicReadsContract(
           (await ports.storefronts.getStorefront({ sellerId: '10000000-0000-4000-8000-999999999999', business: null, limit: 10, lang: 'en' }))._unsafeUnwrap(),
         ).toBeNull();
       });
+    });
+  });
+
+  // Four offers alike in date, price and place: only the id orders them. Merging the pages of
+  // several keyword sets (mergeSearchPages) relies on each sort's tie order.
+  describe(`public read ports, equal sort keys: ${name}`, () => {
+    const tieId = (n: number) => `10000000-0000-4000-8000-${(900 + n).toString().padStart(12, '0')}`;
+    const alike = [3, 1, 4, 2].map((n) =>
+      anAdvert({ id: tieId(n), sellerId: S.ana.id, categoryId: C.chairs.id, priceMinor: 1_000, currency: 'EUR', location: PLACES.noviSad, createdAt: new Date('2026-01-05T10:00:00.000Z') }),
+    );
+    const ties: MarketplaceFixture = {
+      categories: Object.values(C), sellers: [S.ana], adverts: alike, reviews: [], deals: [],
+    };
+    let harness: PublicReadHarness;
+    beforeAll(async () => {
+      harness = await open(ties);
+    });
+    afterAll(async () => harness?.close());
+    const order = async (q: Partial<AdvertSearchQuery>) => (await harness.ports.search.search(query(q)))._unsafeUnwrap().items.map((i) => i.id);
+    const ascending = [1, 2, 3, 4].map(tieId);
+    const descending = [...ascending].reverse();
+
+    it('orders equal keys by id: descending for newest and price_desc, ascending for price_asc and nearest', async () => {
+      expect(await order({ sort: 'newest' })).toEqual(descending);
+      expect(await order({ sort: 'price_desc' })).toEqual(descending);
+      expect(await order({ sort: 'price_asc' })).toEqual(ascending);
+      expect(await order({ sort: 'nearest', point: PLACES.belgrade })).toEqual(ascending);
+      expect(await order({ sort: 'price_asc', limit: 2 })).toEqual(ascending.slice(0, 2));
+      expect(await order({ sort: 'newest', words: words('something'), limit: 2 })).toEqual(descending.slice(0, 2));
     });
   });
 }

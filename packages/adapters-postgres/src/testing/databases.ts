@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '@marketplace/adapters-postgres';
+import { openDatabase, type Database } from '../db.js';
 import { withDatabase } from './global-setup.js';
 
 export interface TestDatabase {

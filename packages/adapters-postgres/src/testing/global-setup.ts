@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '@marketplace/adapters-postgres';
+import { openDatabase } from '../db.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '@marketplace/adapters-postgres';
+import { openDatabase } from '../db.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
