@@ -1,4 +1,4 @@
-import { errAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import { getChatInput, messagesOutput, type DomainError, type Messages, type OwnerContext } from '@marketplace/core';
 import { ownerRead } from '../src/operations/define.js';
 
@@ -7,13 +7,8 @@ import { ownerRead } from '../src/operations/define.js';
  * case's typed failures must be codes its kind answers or codes its module lists.
  */
 
-const failingWith =
-  <Code extends DomainError['code']>(code: Code) =>
-  (_raw: unknown, _ctx: OwnerContext) =>
-    errAsync<Messages, DomainError<Code>>({ code, message: code });
-
-const chatNotFound = failingWith('not_found');
-const scopeMissing = failingWith('scope_required');
+/** A use case of get_chat whose only typed failure is `Code`. */
+type FailingWith<Code extends DomainError['code']> = (raw: unknown, ctx: OwnerContext) => ResultAsync<Messages, DomainError<Code>>;
 
 const contract = {
   operationId: 'get_chat',
@@ -27,16 +22,16 @@ const contract = {
 };
 
 // A code the module lists.
-ownerRead({ ...contract, errors: ['not_found'], useCase: (services: { getChat: typeof chatNotFound }) => services.getChat });
+ownerRead({ ...contract, errors: ['not_found'], useCase: (services: { getChat: FailingWith<'not_found'> }) => services.getChat });
 
 // A code every owner operation answers needs no listing.
-ownerRead({ ...contract, errors: [], useCase: (services: { getChat: typeof scopeMissing }) => services.getChat });
+ownerRead({ ...contract, errors: [], useCase: (services: { getChat: FailingWith<'scope_required'> }) => services.getChat });
 
 ownerRead({
   ...contract,
   errors: [],
   // @ts-expect-error not_found is neither listed nor answered by every owner read
-  useCase: (services: { getChat: typeof chatNotFound }) => services.getChat,
+  useCase: (services: { getChat: FailingWith<'not_found'> }) => services.getChat,
 });
 
 ownerRead({
@@ -44,5 +39,5 @@ ownerRead({
   errors: ['not_found'],
   // @ts-expect-error the example must have the answer's shape
   responseExample: { messages: 'none' },
-  useCase: (services: { getChat: typeof chatNotFound }) => services.getChat,
+  useCase: (services: { getChat: FailingWith<'not_found'> }) => services.getChat,
 });
