@@ -13,10 +13,21 @@ import { limitRequests } from './middleware/rate-limit.js';
 import { requireKey } from './middleware/require-key.js';
 import { publicCors } from './middleware/public-cors.js';
 import { buildOpenApiDocument } from './openapi/document.js';
-import { ownerHandler } from './owner/handler.js';
-import { allowedMethods, OWNER_ROUTES } from './owner/routes.js';
-import { publicReadHandler } from './public-reads/handler.js';
-import { PUBLIC_READ_ROUTES } from './public-reads/routes.js';
+import { ownerHandler } from './handlers/owner.js';
+import { publicReadHandler } from './handlers/public-read.js';
+import type { RestOperation } from './operations/define.js';
+import { OPERATIONS } from './operations/index.js';
+
+/** Methods a path answers, in the Allow header's order; HEAD goes with GET. */
+function allowedMethods(operations: readonly RestOperation[]): Map<string, string[]> {
+  const byPath = new Map<string, string[]>();
+  for (const { path, method } of operations) {
+    const methods = byPath.get(path) ?? [];
+    methods.push(...(method === 'GET' ? ['GET', 'HEAD'] : [method]));
+    byPath.set(path, methods);
+  }
+  return byPath;
+}
 
 /**
  * The /api/v1 application: the four public reads, the owner operations with a key, and the Error
@@ -28,29 +39,34 @@ export function createRestApp(deps: RestDeps): Hono<RestEnv> {
   const links = makeLinks(deps.linkBases, 'api');
   const authenticate = authenticateKey(deps.authenticate);
   const remember = rememberLanguage(deps.recordReadingLanguage);
+  // The route table, from the operation modules. Typed over RestDeps, so deps that lack a use case
+  // an operation needs do not compile.
+  const operations: readonly RestOperation<RestDeps>[] = OPERATIONS;
+  const publicReads = operations.filter((operation) => operation.kind === 'public');
+  const ownerOperations = operations.filter((operation) => operation.kind !== 'public');
   // Before the limits: a browser's preflight is not a request of the API and costs nothing.
-  for (const route of PUBLIC_READ_ROUTES) app.use(route.path, publicCors);
+  for (const { path } of publicReads) app.use(path, publicCors);
   // Every request, known route or not, is counted, against its key or its address.
   if (deps.admitRequest) {
     app.use('*', limitRequests(deps.admitRequest, deps.clientAddress ?? (() => 'unknown'), authenticate));
   }
 
-  for (const route of PUBLIC_READ_ROUTES) {
-    app.get(route.path, nameOperation(route.operation), authenticate, resolveLanguage, remember, publicReadHandler(route, route.useCase(deps), links));
+  for (const read of publicReads) {
+    app.get(read.path, nameOperation(read.operationId), authenticate, resolveLanguage, remember, publicReadHandler(read, read.useCase(deps), links));
     // HEAD is served by the GET route (Hono runs GET handlers for it); anything else is 405.
-    app.all(route.path, methodNotAllowed(['GET', 'HEAD']));
+    app.all(read.path, methodNotAllowed(['GET', 'HEAD']));
   }
 
-  // Every write route of the table honours Idempotency-Key, whatever routes are added to it.
+  // Every owner write honours Idempotency-Key, whatever operations are added.
   const idempotent = deps.idempotency && deps.clock ? [idempotentWrites(deps.idempotency, deps.clock)] : [];
-  for (const route of OWNER_ROUTES) {
-    const body = route.input.from === 'body' ? [jsonBody, ...idempotent] : [];
-    const handler = ownerHandler(route, route.useCase(deps), links);
-    app.on(route.method, route.path, nameOperation(route.operation), authenticate, requireKey(route.scope), resolveLanguage, remember, ...body, handler);
+  for (const operation of ownerOperations) {
+    const body = operation.kind === 'owner-write' ? [jsonBody, ...idempotent] : [];
+    const handler = ownerHandler(operation, operation.useCase(deps), links);
+    app.on(operation.method, operation.path, nameOperation(operation.operationId), authenticate, requireKey(operation.scope), resolveLanguage, remember, ...body, handler);
   }
-  for (const [path, methods] of allowedMethods(OWNER_ROUTES)) app.all(path, methodNotAllowed(methods));
+  for (const [path, methods] of allowedMethods(ownerOperations)) app.all(path, methodNotAllowed(methods));
 
-  // The OpenAPI 3.1 description of everything above, built once from the same route tables.
+  // The OpenAPI 3.1 description of everything above, built once from the same operations.
   const document = buildOpenApiDocument();
   app.get('/openapi.json', nameOperation('openapi'), (c) => c.json(document));
   app.all('/openapi.json', methodNotAllowed(['GET', 'HEAD']));

@@ -1,73 +1,15 @@
 import type { Context } from 'hono';
 import type { ResultAsync } from 'neverthrow';
-import type {
-  AccountSummary,
-  Admission,
-  AdmitRequestError,
-  Advert,
-  AdvertStatusResult,
-  Clock,
-  BumpResult,
-  ChatList,
-  ChatRead,
-  Categories,
-  Draft,
-  DraftList,
-  DomainError,
-  IdempotencyRecords,
-  Language,
-  LinkBases,
-  Messages,
-  MessageView,
-  MyAdverts,
-  OwnerContext,
-  Principal,
-  RateSubject,
-  ReadContext,
-  SearchResult,
-  Storefront,
-  UpdateResult,
-  UploadedPhoto,
-  RecognizedItem,
-} from '@marketplace/core';
+import type { Clock, IdempotencyRecords, Language, LinkBases, makeAdmitRequest, makeAuthenticate } from '@marketplace/core';
+import type { OperationServices } from './operations/index.js';
 
-/** A public read: raw input in (the use case validates it), a wire resource or a coded failure out. */
-export type PublicRead<Output> = (raw: unknown, ctx: ReadContext) => ResultAsync<Output, DomainError>;
-
-/** An owner operation: the key's owner in the context; the use case checks scope and input. */
-export type OwnerOperation<Output> = (raw: unknown, ctx: OwnerContext) => ResultAsync<Output, DomainError>;
-
-/**
- * What the REST app needs from the composition root. Declared here, not imported from
- * apps/server (apps do not depend on each other); the server's `Services` satisfies it. Failures
- * are typed as any coded DomainError: this layer maps every code, whatever a use case may add.
- */
-export interface RestDeps {
-  readonly searchAdverts: PublicRead<SearchResult>;
-  readonly getAdvert: PublicRead<Advert>;
-  readonly getCategories: PublicRead<Categories>;
-  readonly getStorefront: PublicRead<Storefront>;
-  readonly me: OwnerOperation<AccountSummary>;
-  readonly myAdverts: OwnerOperation<MyAdverts>;
-  readonly updateAdverts: OwnerOperation<UpdateResult>;
-  readonly bumpAdverts: OwnerOperation<BumpResult>;
-  readonly archiveAdvert: OwnerOperation<AdvertStatusResult>;
-  readonly restoreAdvert: OwnerOperation<AdvertStatusResult>;
-  readonly listDrafts: OwnerOperation<DraftList>;
-  readonly createDraft: OwnerOperation<Draft>;
-  readonly updateDraft: OwnerOperation<Draft>;
-  readonly publishDraft: OwnerOperation<Advert>;
-  readonly uploadPhotoFromUrl: OwnerOperation<UploadedPhoto>;
-  readonly fillFromPhotos: OwnerOperation<RecognizedItem>;
-  readonly listChats: OwnerOperation<ChatList>;
-  readonly getChat: OwnerOperation<Messages>;
-  readonly sendMessage: OwnerOperation<MessageView>;
-  readonly markChatRead: OwnerOperation<ChatRead>;
-  /** Resolves a presented API key to its owner (core's makeAuthenticate). */
-  readonly authenticate: (secret: string) => ResultAsync<Principal, DomainError>;
+/** What every route needs besides its operation's use case. */
+export interface RestInfrastructure {
+  /** Resolves a presented API key to its owner. */
+  readonly authenticate: ReturnType<typeof makeAuthenticate>;
   readonly linkBases: LinkBases;
-  /** The spec's request limits (core's makeAdmitRequest); absent or null: not limited. */
-  readonly admitRequest?: ((subject: RateSubject) => ResultAsync<Admission, AdmitRequestError>) | null;
+  /** The spec's request limits; absent or null: not limited. */
+  readonly admitRequest?: ReturnType<typeof makeAdmitRequest> | null;
   /** The client's address for the limits without a key (the socket's, or per TRUST_PROXY). */
   readonly clientAddress?: (c: Context) => string;
   /** Idempotency-Key of owner writes; absent: the header is not honoured. */
@@ -78,3 +20,16 @@ export interface RestDeps {
   /** Where a bug (anything thrown) is reported; stderr when not given. */
   readonly reportError?: (error: unknown, c: Context) => void;
 }
+
+/**
+ * What the REST app needs: the use cases its operations name (declared in each operation's module,
+ * operations/*.ts) and the infrastructure above. Declared here, not imported from apps/server
+ * (apps do not depend on each other); the server's `Services` is built on `RestServices`.
+ */
+export type RestDeps = OperationServices & RestInfrastructure;
+
+/**
+ * What a composition root provides for /api/v1: all of it, the optional parts too; the host app
+ * adds how it reads the client's address and reports bugs.
+ */
+export type RestServices = OperationServices & Required<Omit<RestInfrastructure, 'clientAddress' | 'reportError'>>;

@@ -30,13 +30,10 @@ import {
   unconfiguredRecognizer,
   DEFAULT_DELIVERY_POLICY,
   DAY_MS,
-  type Language,
   type NotificationOutbox,
   type RandomSource,
   type Clock,
   type DailyCaps,
-  type IdempotencyRecords,
-  type LinkBases,
   type PhotoFetcher,
   type PhotoStorage,
 } from '@marketplace/core';
@@ -70,6 +67,7 @@ import {
   OpenAiCompatibleRecognizer,
   SharpImageProcessor,
 } from '@marketplace/adapters-photos';
+import type { RestServices } from '@marketplace/rest';
 import type { AppConfig, NotificationsConfig, PhotoStoreConfig } from './config.js';
 import { buildTranslator } from './translator.js';
 
@@ -77,49 +75,27 @@ export const systemClock: Clock = { now: () => new Date() };
 /** The jitter of retry waits. */
 export const systemRandom: RandomSource = { fraction: () => Math.random() };
 
-/** Everything the apps need, built from configuration in one place. */
-export interface Services {
+/**
+ * Everything the apps need, built from configuration in one place. What /api/v1 needs (every
+ * use case an operation names, key lookup, limits, idempotency, clock, link bases) is declared by
+ * apps/rest (`RestServices`, derived from its operation modules); what the server, the CLI and the
+ * jobs need besides is declared here. /mcp needs a part of the former.
+ */
+export interface Services extends RestServices {
   readonly database: Database;
-  readonly clock: Clock;
   /** Per-user daily caps (publish, send_message, upload, fill_from_photos), shared by processes. */
   readonly dailyCaps: DailyCaps;
-  readonly linkBases: LinkBases;
-  readonly searchAdverts: ReturnType<typeof makeSearchAdverts>;
   /**
    * This process's search index and its change feed. Not loaded until `start()` (after the
    * migrations); searches answer unavailable and /readyz 503 until it has loaded.
    */
   readonly searchIndex: SearchIndexFeed;
-  readonly getAdvert: ReturnType<typeof makeGetAdvert>;
-  readonly getCategories: ReturnType<typeof makeGetCategories>;
-  readonly getStorefront: ReturnType<typeof makeGetStorefront>;
-  readonly authenticate: ReturnType<typeof makeAuthenticate>;
-  readonly me: ReturnType<typeof makeMe>;
-  readonly myAdverts: ReturnType<typeof makeMyAdverts>;
-  readonly updateAdverts: ReturnType<typeof makeUpdateAdverts>;
-  readonly bumpAdverts: ReturnType<typeof makeBumpAdverts>;
-  readonly archiveAdvert: ReturnType<typeof makeArchiveAdvert>;
-  readonly restoreAdvert: ReturnType<typeof makeRestoreAdvert>;
-  /** The spec's request limits, over the configured store; null when RATE_LIMITS=off. */
-  readonly admitRequest: ReturnType<typeof makeAdmitRequest> | null;
-  /** Idempotency-Key of owner writes, shared by processes. */
-  readonly idempotency: IdempotencyRecords;
   /** Proxy hops whose X-Forwarded-For entries are believed (TRUST_PROXY). */
   readonly trustProxy: number;
-  readonly listDrafts: ReturnType<typeof makeListDrafts>;
-  readonly createDraft: ReturnType<typeof makeCreateDraft>;
-  readonly updateDraft: ReturnType<typeof makeUpdateDraft>;
-  readonly publishDraft: ReturnType<typeof makePublishDraft>;
-  readonly uploadPhotoFromUrl: ReturnType<typeof makeUploadPhotoFromUrl>;
   /** Stored photo files, served back at /photos/<key>. */
   readonly photoStorage: PhotoStorage;
   /** The cleanup of photos unused for 24 hours (server interval, `cli photos gc`). */
   readonly deleteUnusedPhotos: ReturnType<typeof makeDeleteUnusedPhotos>;
-  readonly fillFromPhotos: ReturnType<typeof makeFillFromPhotos>;
-  readonly listChats: ReturnType<typeof makeListChats>;
-  readonly getChat: ReturnType<typeof makeGetChat>;
-  readonly sendMessage: ReturnType<typeof makeSendMessage>;
-  readonly markChatRead: ReturnType<typeof makeMarkChatRead>;
   /** Operator use cases (users, plans, keys) for the CLI and the start command. */
   readonly accountAdmin: ReturnType<typeof makeAccountAdmin>;
   /** The price-drop outbox (operators' list and retry, the queue metrics). */
@@ -129,8 +105,6 @@ export interface Services {
   /** Deletes delivered notifications past NOTIFY_RETENTION_DAYS. */
   readonly pruneNotifications: ReturnType<typeof makePruneNotifications>;
   readonly notificationSettings: NotificationsConfig;
-  /** Keeps users.lang as the language a key's owner last asked for (notifications go out in it). */
-  readonly recordReadingLanguage: (userId: string, lang: Language) => ReturnType<DrizzleReadingLanguages['record']>;
   close(): Promise<void>;
 }
 

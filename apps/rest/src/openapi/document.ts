@@ -3,9 +3,8 @@ import { LANGUAGES, SCOPES, type Scope } from '@marketplace/core';
 import { ERROR_STATUS, type RestErrorCode } from '../errors/status.js';
 import type { ObjectSchema } from '../input/query.js';
 import { LANG_PARAMETER } from '../middleware/language.js';
-import { OWNER_ROUTES } from '../owner/routes.js';
-import { PUBLIC_READ_ROUTES } from '../public-reads/routes.js';
-import { OPERATION_DOCS, type OperationDoc, type OperationName } from './operations.js';
+import { operationErrors, PATH_ID, type OwnerWriteOperation, type RestOperation } from '../operations/define.js';
+import { OPERATIONS } from '../operations/index.js';
 
 /** The interface description's version (spec: Versioning). */
 export const API_VERSION = '1.0.0';
@@ -45,24 +44,10 @@ function componentSchemas(): Record<string, JsonSchema> {
 
 /** Hono's `/adverts/:advert_id`, `/my/adverts:bump` (literal) and `/my/adverts/:advert_id{[^/]+:archive}` as OpenAPI paths. */
 export function openApiPath(honoPath: string): string {
-  return honoPath
-    .replace(/\/:(\w+)\{\[[^\]]*\]\+([^}]*)\}/g, '/{$1}$2')
-    .replace(/\/:(\w+)/g, '/{$1}');
+  return honoPath.replace(PATH_ID, (_segment, name: string, suffix: string | undefined) => `/{${name}}${suffix ?? ''}`);
 }
 
 // ---- errors ----
-
-/** How each kind of operation can fail before or besides its own codes. */
-function errorsOf(kind: 'public' | 'owner-read' | 'owner-write', hasPathId: boolean, own: readonly RestErrorCode[]): RestErrorCode[] {
-  // bad_request and request_header_too_large: what the HTTP server answers to a malformed
-  // request or an oversized head, before any operation (decision 0039-protocol-errors).
-  const codes: RestErrorCode[] = ['invalid_arguments', 'bad_request', 'invalid_api_key'];
-  if (kind !== 'public') codes.push('unauthorized', 'scope_required');
-  if (kind === 'owner-write') codes.push('unsupported_media_type', 'payload_too_large', 'idempotency_key_reused', 'idempotency_in_progress');
-  if (hasPathId && kind !== 'public') codes.push('not_found');
-  codes.push(...own, 'rate_limited', 'request_header_too_large', 'internal', 'unavailable');
-  return [...new Set(codes)];
-}
 
 const ERROR_MESSAGES: Partial<Record<RestErrorCode, Json>> = {
   invalid_arguments: { message: 'unknown parameter: colour', field: 'colour' },
@@ -122,43 +107,9 @@ const pathParameter = (name: string, schema: ObjectSchema | null): Json => {
 
 // ---- operations ----
 
-interface DocumentedRoute {
-  readonly operation: OperationName;
-  readonly method: 'get' | 'post' | 'patch';
-  readonly path: string;
-  readonly scope: Scope | null;
-  readonly kind: 'public' | 'owner-read' | 'owner-write';
-  readonly query: ObjectSchema | null;
-  readonly pathParam: string | null;
-}
-
-/** The route tables, as the document sees them. */
-export function documentedRoutes(): DocumentedRoute[] {
-  return [
-    ...PUBLIC_READ_ROUTES.map((route) => ({
-      operation: route.operation,
-      method: 'get' as const,
-      path: openApiPath(route.path),
-      scope: null,
-      kind: 'public' as const,
-      query: route.input,
-      pathParam: route.pathParam,
-    })),
-    ...OWNER_ROUTES.map((route) => ({
-      operation: route.operation,
-      method: route.method.toLowerCase() as DocumentedRoute['method'],
-      path: openApiPath(route.path),
-      scope: route.scope,
-      kind: route.input.from === 'query' ? ('owner-read' as const) : ('owner-write' as const),
-      query: route.input.from === 'query' ? route.input.schema : null,
-      pathParam: route.advertAction?.param ?? route.chatPath?.param ?? null,
-    })),
-  ];
-}
-
-function requestBody(doc: OperationDoc, pathParam: string | null, operation: string): Json {
-  if (!doc.body) throw new Error(`${operation} takes a body but documents no body schema`);
-  const { required: _required, ...schema } = jsonSchema(doc.body, 'input');
+function requestBody(operation: OwnerWriteOperation<never>): Json {
+  const pathParam = operation.pathId?.param;
+  const { required: _required, ...schema } = jsonSchema(operation.body, 'input');
   const properties = { ...(schema.properties as Record<string, JsonSchema> | undefined) };
   if (pathParam) delete properties[pathParam];
   const required = ((_required as string[] | undefined) ?? []).filter((name) => name !== pathParam);
@@ -167,32 +118,33 @@ function requestBody(doc: OperationDoc, pathParam: string | null, operation: str
     content: {
       'application/json': {
         schema: { ...schema, properties, ...(required.length > 0 ? { required } : {}) },
-        ...(doc.bodyExample === undefined ? {} : { example: doc.bodyExample }),
+        ...(operation.bodyExample === undefined ? {} : { example: operation.bodyExample }),
       },
     },
   };
 }
 
-function operationObject(route: DocumentedRoute): Json {
-  const doc = OPERATION_DOCS[route.operation];
+function operationObject(operation: RestOperation): Json {
+  const pathParam = operation.pathId?.param ?? null;
+  const input = operation.kind === 'owner-write' ? operation.body : operation.query;
   const parameters = [
-    ...(route.pathParam ? [pathParameter(route.pathParam, route.query ?? doc.body ?? null)] : []),
-    ...(route.query ? queryParameters(route.query, route.pathParam) : []),
+    ...(pathParam ? [pathParameter(pathParam, input)] : []),
+    ...(operation.kind !== 'owner-write' ? queryParameters(operation.query, pathParam) : []),
     { $ref: '#/components/parameters/lang' },
     { $ref: '#/components/parameters/acceptLanguage' },
-    ...(route.kind === 'owner-write' ? [{ $ref: '#/components/parameters/idempotencyKey' }] : []),
+    ...(operation.kind === 'owner-write' ? [{ $ref: '#/components/parameters/idempotencyKey' }] : []),
   ];
-  const errors = errorsOf(route.kind, route.pathParam !== null, doc.errors);
+  const { scope } = operation;
   return {
-    operationId: route.operation,
-    summary: doc.summary,
-    ...(doc.description ? { description: doc.description } : {}),
-    tags: [route.kind === 'public' ? 'Public reads' : 'Owner'],
+    operationId: operation.operationId,
+    summary: operation.summary,
+    ...(operation.description ? { description: operation.description } : {}),
+    tags: [operation.kind === 'public' ? 'Public reads' : 'Owner'],
     // Public reads take a key optionally (a bad one is refused); owner operations need its scope.
-    security: route.scope ? [{ [SECURITY_SCHEME]: [route.scope] }] : [{}, { [SECURITY_SCHEME]: [] }],
-    ...(route.scope ? { 'x-scopes': [route.scope] } : {}),
+    security: scope ? [{ [SECURITY_SCHEME]: [scope] }] : [{}, { [SECURITY_SCHEME]: [] }],
+    ...(scope ? { 'x-scopes': [scope] } : {}),
     parameters,
-    ...(route.kind === 'owner-write' ? { requestBody: requestBody(doc, route.pathParam, route.operation) } : {}),
+    ...(operation.kind === 'owner-write' ? { requestBody: requestBody(operation) } : {}),
     responses: {
       '200': {
         description: 'Success',
@@ -203,12 +155,12 @@ function operationObject(route: DocumentedRoute): Json {
         },
         content: {
           'application/json': {
-            schema: { $ref: SCHEMA_REF(schemaId(doc.response, route.operation)) },
-            example: doc.responseExample,
+            schema: { $ref: SCHEMA_REF(schemaId(operation.response, operation.operationId)) },
+            example: operation.responseExample,
           },
         },
       },
-      ...errorResponses(errors),
+      ...errorResponses(operationErrors(operation)),
     },
   };
 }
@@ -222,14 +174,15 @@ const SCOPE_TEXT: Record<Scope, string> = {
 };
 
 /**
- * The OpenAPI 3.1 document of /api/v1, built from the route tables (paths, methods, scopes,
- * query schemas), the core's zod schemas (parameters, bodies, answers) and the error status
- * table. Built once per app; a route without an entry in OPERATION_DOCS does not compile.
+ * The OpenAPI 3.1 document of /api/v1, built from the operation modules (paths, methods, scopes,
+ * the core's zod schemas of parameters, bodies and answers, error codes, examples) and the error
+ * status table. Built once per app.
  */
 export function buildOpenApiDocument(): Json {
   const paths: Record<string, Record<string, Json>> = {};
-  for (const route of documentedRoutes()) {
-    paths[route.path] = { ...paths[route.path], [route.method]: operationObject(route) };
+  for (const operation of OPERATIONS) {
+    const path = openApiPath(operation.path);
+    paths[path] = { ...paths[path], [operation.method.toLowerCase()]: operationObject(operation) };
   }
   return {
     openapi: '3.1.0',

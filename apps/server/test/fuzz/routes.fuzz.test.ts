@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { OWNER_ROUTES, PUBLIC_READ_ROUTES } from '@marketplace/rest';
+import { OPERATIONS } from '@marketplace/rest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { issueKey } from '../support/api-keys.js';
 import { ownerMarketplace, UNKNOWN_ID } from '../owner/support/marketplace.js';
 
 /**
- * Arbitrary query strings, bodies and headers at every route of the route tables (and at /mcp):
+ * Arbitrary query strings, bodies and headers at every route of the REST operations (and at /mcp):
  * never a 5xx, every failure in the Error shape with nothing of the internals in it, and a
  * rejected request changes no data.
  */
@@ -149,11 +149,8 @@ const headersArb = fc.record(
   { requiredKeys: ['Content-Type'] },
 );
 
-/** Every route of the two tables, with its path made concrete by an arbitrary id. */
-const ROUTES = [
-  ...PUBLIC_READ_ROUTES.map((route) => ({ method: 'GET', path: route.path, suffix: '' })),
-  ...OWNER_ROUTES.map((route) => ({ method: route.method, path: route.path, suffix: route.advertAction?.suffix ?? '' })),
-];
+/** Every operation's route, with its path made concrete by an arbitrary id (and the path's action suffix). */
+const ROUTES = OPERATIONS.map((operation) => ({ method: operation.method, path: operation.path, suffix: operation.pathId?.suffix ?? '' }));
 const routeArb = fc.constantFrom(...ROUTES);
 const methodArb = (own: string) => fc.oneof({ weight: 4, arbitrary: fc.constant(own) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PATCH', 'PUT', 'DELETE') });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { createRestApp, documentedRoutes, OPERATION_DOCS, openApiPath } from '@marketplace/rest';
+import { createRestApp, ERROR_STATUS, OPERATIONS, openApiPath, operationErrors, type RestErrorCode, type RestOperation } from '@marketplace/rest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { issueKey } from '../support/api-keys.js';
 import { ownerMarketplace, UNKNOWN_ID } from '../owner/support/marketplace.js';
@@ -36,6 +36,15 @@ afterAll(async () => {
 
 const paths = () => document.paths as Record<string, Record<string, Json>>;
 const operations = () => Object.values(paths()).flatMap((byMethod) => Object.values(byMethod));
+/** The error codes the document lists for an operation, by status. */
+const errorCodesOf = (id: string): Record<string, string[]> => {
+  const op = operations().find((o) => o.operationId === id) as Json;
+  return Object.fromEntries(
+    Object.entries(op.responses as Record<string, Json>)
+      .filter(([status]) => status !== '200')
+      .map(([status, response]) => [status, Object.keys(((response.content as Json)['application/json'] as Json).examples as Json).sort()]),
+  );
+};
 
 describe('the document', () => {
   it('is a valid OpenAPI 3.1 document of version 1.0.0', async () => {
@@ -69,7 +78,79 @@ describe('the document', () => {
         'bump_adverts', 'archive_advert', 'restore_advert', 'list_drafts', 'create_draft', 'update_draft', 'publish_draft',
         'upload_photo_from_url', 'fill_from_photos', 'list_chats', 'get_chat', 'send_message', 'mark_chat_read'].sort(),
     );
-    expect(Object.keys(OPERATION_DOCS).sort()).toEqual(documentedRoutes().map((r) => r.operation).sort());
+  });
+
+  it('has each operation module routed and documented, with the error codes it lists under their statuses', () => {
+    const served = new Set(createRestApp(app.services).routes.map((route) => `${route.method} ${route.path}`));
+    for (const operation of OPERATIONS) {
+      expect(served, operation.operationId).toContain(`${operation.method} ${operation.path}`);
+      const documented = paths()[openApiPath(operation.path)]?.[operation.method.toLowerCase()] as Json;
+      expect(documented.operationId).toBe(operation.operationId);
+      expect(documented.security).toEqual(operation.scope ? [{ apiKey: [operation.scope] }] : [{}, { apiKey: [] }]);
+      const expected: Record<string, string[]> = {};
+      for (const code of operationErrors(operation)) (expected[ERROR_STATUS[code]] ??= []).push(code);
+      expect(errorCodesOf(operation.operationId), operation.operationId).toEqual(
+        Object.fromEntries(Object.entries(expected).map(([status, codes]) => [status, codes.sort()])),
+      );
+      for (const code of operation.errors) expect(operationErrors(operation)).toContain(code);
+    }
+    expect(OPERATIONS).toHaveLength(operations().length);
+  });
+
+  it('lists for each operation only codes the spec (or a decision) lets it answer', () => {
+    const key = (op: RestOperation) => op.kind !== 'public';
+    const write = (op: RestOperation) => op.kind === 'owner-write';
+    const named = (...ids: string[]) => (op: RestOperation) => ids.includes(op.operationId);
+    const ANY = () => true;
+    // Spec, Errors and Authentication; the rest are decisions where the spec is silent.
+    const ALLOWED: Record<RestErrorCode, (op: RestOperation) => boolean> = {
+      invalid_arguments: ANY,
+      invalid_api_key: ANY,
+      not_found: ANY,
+      rate_limited: ANY,
+      unauthorized: key,
+      scope_required: key,
+      draft_incomplete: named('publish_draft'),
+      advert_limit_reached: named('publish_draft', 'restore_advert'),
+      advert_has_deal: named('restore_advert'),
+      currency_required: named('update_adverts'),
+      // 0012-photo-upload, 0014-fill-from-photos
+      photo_url_not_https: named('upload_photo_from_url'),
+      photo_port_not_allowed: named('upload_photo_from_url'),
+      photo_address_not_public: named('upload_photo_from_url'),
+      photo_host_not_found: named('upload_photo_from_url'),
+      photo_too_many_redirects: named('upload_photo_from_url'),
+      photo_fetch_failed: named('upload_photo_from_url'),
+      photo_timeout: named('upload_photo_from_url'),
+      photo_too_large: named('upload_photo_from_url'),
+      photo_unsupported_type: named('upload_photo_from_url'),
+      photo_invalid_image: named('upload_photo_from_url'),
+      photo_too_many_pixels: named('upload_photo_from_url'),
+      not_configured: named('fill_from_photos'),
+      // 0021-idempotency-key, 0022-http-hardening: bodies and their replays are writes' alone.
+      unsupported_media_type: write,
+      payload_too_large: write,
+      idempotency_key_reused: write,
+      idempotency_in_progress: write,
+      // 0039-protocol-errors and 0005-errors: the server's, whatever the operation.
+      bad_request: ANY,
+      request_header_too_large: ANY,
+      request_timeout: ANY,
+      method_not_implemented: ANY,
+      internal: ANY,
+      unavailable: ANY,
+      // A path's answer to a method none of its operations has: never an operation's own.
+      method_not_allowed: () => false,
+    };
+    const refused = OPERATIONS.flatMap((op) =>
+      Object.values(errorCodesOf(op.operationId))
+        .flat()
+        .filter((code) => !ALLOWED[code as RestErrorCode](op))
+        .map((code) => `${op.operationId}: ${code}`),
+    );
+    expect(refused).toEqual([]);
+    // The check itself: a code in the wrong operation is caught.
+    expect(ALLOWED.advert_has_deal(OPERATIONS.find((op) => op.operationId === 'publish_draft')!)).toBe(false);
   });
 
   it('gives the spec\'s paths, with the action suffixes literal', () => {
@@ -109,14 +190,7 @@ describe('the document', () => {
   });
 
   it('documents the error answers of each operation with the status of the one table', () => {
-    const errorsOf = (id: string) => {
-      const op = operations().find((o) => o.operationId === id) as Json;
-      return Object.fromEntries(
-        Object.entries(op.responses as Record<string, Json>)
-          .filter(([status]) => status !== '200')
-          .map(([status, response]) => [status, Object.keys(((response.content as Json)['application/json'] as Json).examples as Json).sort()]),
-      );
-    };
+    const errorsOf = errorCodesOf;
     expect(errorsOf('search_adverts')).toEqual({
       400: ['bad_request', 'invalid_arguments'],
       401: ['invalid_api_key'],

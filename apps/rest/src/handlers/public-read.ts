@@ -2,12 +2,8 @@ import type { Handler } from 'hono';
 import type { Links } from '@marketplace/core';
 import type { RestEnv } from '../env.js';
 import { errorResponse } from '../errors/respond.js';
-import { queryInput } from '../input/query.js';
-import { LANG_PARAMETER } from '../middleware/language.js';
-import type { PublicRead } from '../deps.js';
-import type { PublicReadRoute } from './routes.js';
-
-const CONSUMED = new Set([LANG_PARAMETER]);
+import type { PublicRead, PublicReadOperation } from '../operations/define.js';
+import { operationInput } from './input.js';
 
 /**
  * Public reads change only when adverts are published, bumped or repriced, so a short cache
@@ -17,14 +13,12 @@ const CONSUMED = new Set([LANG_PARAMETER]);
 const cacheControl = (withKey: boolean): string => `${withKey ? 'private' : 'public'}, max-age=60`;
 
 /** Query string and path to raw input, the use case, and its result to an HTTP answer. */
-export function publicReadHandler(route: PublicReadRoute, read: PublicRead<unknown>, links: Links): Handler<RestEnv> {
-  const rules = { consumed: CONSUMED, fromPath: new Set(route.pathParam ? [route.pathParam] : []) };
+export function publicReadHandler(operation: PublicReadOperation<never>, read: PublicRead<unknown>, links: Links): Handler<RestEnv> {
   return async (c) => {
-    const query = queryInput(route.input, new URL(c.req.url).searchParams, rules);
-    if (query.isErr()) return errorResponse(c, query.error);
-    const raw = route.pathParam ? { ...query.value, [route.pathParam]: c.req.param(route.pathParam) } : query.value;
+    const input = await operationInput(c, operation);
+    if (input.isErr()) return errorResponse(c, input.error);
     const lang = c.get('lang');
-    const result = await read(raw, { lang, links });
+    const result = await read(input.value, { lang, links });
     if (result.isErr()) return errorResponse(c, result.error);
     c.header('Content-Language', lang);
     c.header('Cache-Control', cacheControl(c.get('principal') !== null));
