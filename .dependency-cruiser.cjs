@@ -1,6 +1,7 @@
 /**
  * The layers of the design brief, enforced: apps -> adapters -> core, and core depends on
- * zod and neverthrow only (vitest only in its contract tests for port implementers).
+ * zod and neverthrow only (vitest only in its contract tests for port implementers); core's test
+ * support is for tests, demo data and benchmarks only.
  */
 module.exports = {
   forbidden: [
@@ -16,6 +17,17 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/core/src/testing/contracts/' },
       to: { pathNot: ['^packages/core/src', 'node_modules/(zod|neverthrow|vitest|@vitest)/'] },
+    },
+    {
+      name: 'core-testing-only-in-tests',
+      severity: 'error',
+      comment:
+        '@marketplace/core/testing and /contracts (fixtures, in-memory ports, contract suites) are test support: ' +
+        'only tests, the testkit, demo data and benchmarks use them. Production code builds from domain records.',
+      from: {
+        pathNot: ['\\.test\\.ts$', '(^|/)test/', '^packages/testkit/', '^packages/demo-data/', '^bench/', '^packages/core/src/testing/'],
+      },
+      to: { path: '^packages/core/src/testing/' },
     },
     {
       name: 'no-builtins-in-core',

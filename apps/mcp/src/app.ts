@@ -1,18 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
-import { makeLinks, type InvalidArguments } from '@marketplace/core';
+import { makeLinks } from '@marketplace/core';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { answerLanguage } from './answer-language.js';
 import type { McpDeps } from './deps.js';
 import { limitRequests } from './rate-limit.js';
 import { createReadServer } from './server.js';
-
-/** The Error shape of the spec, for what fails before MCP begins (the address's `lang`). */
-function invalidAddress(c: Context, error: InvalidArguments): Response {
-  c.header('Cache-Control', 'no-store');
-  return c.json({ error: { code: error.code, message: error.message, field: error.field } }, 400);
-}
+import { httpRefusal } from './tool-errors.js';
 
 const jsonRpcError = (code: number, message: string) => ({ jsonrpc: '2.0', error: { code, message }, id: null });
 
@@ -71,7 +66,7 @@ export function createMcpApp(deps: McpDeps): Hono {
 
   app.post('/', async (c) => {
     const lang = answerLanguage(new URL(c.req.url).searchParams);
-    if (lang.isErr()) return invalidAddress(c, lang.error);
+    if (lang.isErr()) return httpRefusal(c, lang.error);
     const server = createReadServer(deps, { lang: lang.value, links }, validator, (error, tool) =>
       report(error instanceof Error ? Object.assign(error, { tool }) : error, c),
     );

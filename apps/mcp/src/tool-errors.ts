@@ -1,8 +1,29 @@
-import type { GetAdvertError, GetCategoriesError, GetStorefrontError, RateLimited, SearchAdvertsError } from '@marketplace/core';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type {
+  AdmitRequestError,
+  DomainError,
+  GetAdvertError,
+  GetCategoriesError,
+  GetStorefrontError,
+  InvalidArguments,
+  RateLimited,
+  SearchAdvertsError,
+} from '@marketplace/core';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+
+/**
+ * The MCP app's error tables, in one place: how a failure is answered inside MCP (a tool error)
+ * and how one is answered before MCP begins (an HTTP status). Both use the spec's Error shape.
+ */
 
 /** Every expected failure of the four reads. */
 export type ReadError = SearchAdvertsError | GetAdvertError | GetCategoriesError | GetStorefrontError | RateLimited;
+
+/** The spec's Error shape `{ error: { code, message, field, retry_after } }` (absent members left out). */
+const errorBody = (error: DomainError<string>) => ({
+  error: { code: error.code, message: error.message, field: error.field, retry_after: error.retryAfter },
+});
 
 /**
  * The one table from error codes to tool errors. Every code is a tool error (`isError: true`),
@@ -16,18 +37,33 @@ const NEXT_STEP: Record<ReadError['code'], string> = {
 };
 
 /**
- * A failure in the spec's Error shape `{ error: { code, message, field, retry_after } }`, as JSON text.
- * Not as `structuredContent`: clients (the official one included) check structured content
- * against the tool's output schema even on errors, and an Error is not a search result.
+ * A failure in the spec's Error shape, as JSON text. Not as `structuredContent`: clients (the
+ * official one included) check structured content against the tool's output schema even on
+ * errors, and an Error is not a search result.
  */
 export function toolError(error: ReadError): CallToolResult {
-  const retryAfter = error.code === 'rate_limited' ? { retry_after: error.retryAfter } : {};
-  const body = { error: { code: error.code, message: error.message, field: error.field, ...retryAfter } };
   return {
     isError: true,
     content: [
-      { type: 'text', text: JSON.stringify(body) },
+      { type: 'text', text: JSON.stringify(errorBody(error)) },
       { type: 'text', text: NEXT_STEP[error.code] },
     ],
   };
+}
+
+/** What /mcp refuses in HTTP, before any JSON-RPC is read: the request's rate, a bad `lang` in the address. */
+export type HttpRefusal = AdmitRequestError | InvalidArguments;
+
+/** The one table from those codes to HTTP statuses (the same statuses as /api/v1's table). */
+const HTTP_STATUS: Record<HttpRefusal['code'], ContentfulStatusCode> = {
+  invalid_arguments: 400,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+/** A refusal as an HTTP answer: the Error shape, never cached, with Retry-After when it has one. */
+export function httpRefusal(c: Context, error: HttpRefusal): Response {
+  c.header('Cache-Control', 'no-store');
+  if (error.retryAfter !== undefined) c.header('Retry-After', String(error.retryAfter));
+  return c.json(errorBody(error), HTTP_STATUS[error.code]);
 }

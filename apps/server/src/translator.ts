@@ -1,5 +1,5 @@
 import { untranslated, type Clock, type Translator } from '@marketplace/core';
-import { DrizzleTranslationCache, type Database } from '@marketplace/adapters-postgres';
+import { DrizzleAdvertTranslations, DrizzleTranslationCache, type Database } from '@marketplace/adapters-postgres';
 import {
   ApertiumTranslationProvider,
   detectLanguage,
@@ -40,5 +40,7 @@ export function buildTranslator(config: TranslatorConfig, database: Database, cl
     provider: config.providers.join(','),
     clock,
     onFailure: (error) => console.warn(`translation store failed: ${String(error)}`),
+    // Stored translations of advert texts become searchable words and advert_texts rows.
+    advertTranslations: new DrizzleAdvertTranslations(database),
   });
 }

@@ -1,10 +1,9 @@
 export { openDatabase, MIGRATIONS_FOLDER, MIGRATIONS_LOCK, SEED_LOCK, type Database, type DatabaseConfig, type Db } from './db.js';
 export * as tables from './schema/tables.js';
-export { searchDocLexemes, searchQueryLiteral, searchTokens, pgTextArray } from './search-doc.js';
+export { searchDocLexemes, searchTokens, pgTextArray } from './search-doc.js';
 export { loadSeedData } from './seed/load.js';
+export { advertRow, advertTextRows } from './advert-rows.js';
 export {
-  advertRow,
-  advertTextRows,
   categoryIndex,
   categoryRows,
   userRows,

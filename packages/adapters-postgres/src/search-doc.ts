@@ -36,12 +36,6 @@ export function searchDocLexemes(input: SearchDocInput): string[] {
   return [...words, ...tokens];
 }
 
-/** A tsquery literal: every word as a prefix, every token exact, all required. */
-export function searchQueryLiteral(words: readonly string[], tokens: readonly string[]): string | null {
-  const parts = [...words.map((w) => `'${w.replace(/'/g, "''")}':*`), ...tokens.map((t) => `'${t}'`)];
-  return parts.length === 0 ? null : parts.join(' & ');
-}
-
 /** The text form of a text[] literal for array_to_tsvector (used by COPY). */
 export function pgTextArray(values: readonly string[]): string {
   return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;

@@ -1,5 +1,5 @@
 import { okAsync, ResultAsync } from 'neverthrow';
-import type { Language, LocalizedText, Translator } from '@marketplace/core';
+import { needsTranslation, type Language, type LocalizedText, type Translator } from '@marketplace/core';
 import type { TranslationProvider } from './provider.js';
 
 /** Most texts and characters sent in one request; a larger batch is split. */
@@ -51,7 +51,7 @@ export class ProviderTranslator implements Translator {
     const result = [...texts];
     const bySource = new Map<Language, number[]>();
     texts.forEach((text, index) => {
-      if (text.lang === null || text.lang === to || text.text.trim().length === 0) return;
+      if (!needsTranslation(text, to)) return;
       bySource.set(text.lang, [...(bySource.get(text.lang) ?? []), index]);
     });
     if (bySource.size === 0) return okAsync(result);

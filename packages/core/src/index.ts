@@ -24,7 +24,7 @@ export * from './schemas/public-reads.js';
 export { parseInput } from './schemas/parse.js';
 
 export type { ReadContext } from './use-cases/context.js';
-export { localizeTexts } from './use-cases/localize.js';
+export { localizeTexts, translateTexts } from './presenters/localize.js';
 export { makeSearchAdverts, mergeSearchPages, SEARCH_ORDER, type SearchAdvertsDeps, type SearchAdvertsError } from './use-cases/search-adverts.js';
 export { makeGetAdvert, type GetAdvertDeps, type GetAdvertError } from './use-cases/get-advert.js';
 export { makeGetCategories, type GetCategoriesDeps, type GetCategoriesError } from './use-cases/get-categories.js';
@@ -59,7 +59,6 @@ export {
   makeArchiveAdvert,
   makeRestoreAdvert,
   type AdvertHasDeal,
-  type AdvertLimitReached,
   type ArchiveRestoreDeps,
 } from './use-cases/owner/archive-restore.js';
 export { MAX_FAILURES_SHOWN, type AdvertFailure } from './use-cases/owner/selection.js';
@@ -67,7 +66,14 @@ export { MAX_FAILURES_SHOWN, type AdvertFailure } from './use-cases/owner/select
 // Operator use cases (CLI): users, plans, keys
 export type * from './ports/accounts.js';
 export * from './schemas/accounts.js';
-export { makeAccountAdmin, type AccountAdmin, type AccountsDeps, type CreatedKey, type EmailTaken, type KeyLimitReached } from './use-cases/accounts.js';
+export { makeAccountAdmin, type AccountAdmin, type AccountsDeps } from './use-cases/accounts/account-admin.js';
+export type { AccountOperationError } from './use-cases/accounts/find-user.js';
+export { makeCreateUser, type CreateUserDeps, type EmailTaken } from './use-cases/accounts/create-user.js';
+export { makeSetPlan, type SetPlanDeps } from './use-cases/accounts/set-plan.js';
+export { makeSetBlocked, type SetBlockedDeps } from './use-cases/accounts/set-blocked.js';
+export { makeCreateKey, type CreateKeyDeps, type CreatedKey, type KeyLimitReached } from './use-cases/accounts/create-key.js';
+export { makeListKeys, type ListKeysDeps } from './use-cases/accounts/list-keys.js';
+export { makeRevokeKey, type RevokeKeyDeps } from './use-cases/accounts/revoke-key.js';
 export * from './domain/daily-cap.js';
 export type { DailyCaps } from './ports/daily-caps.js';
 // Request rate limits (REST and MCP)

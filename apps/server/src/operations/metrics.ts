@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { OutboxStats, Translator } from '@marketplace/core';
+import { needsTranslation, type OutboxStats, type Translator } from '@marketplace/core';
 
 /**
  * The process's Prometheus metrics, in one registry served at /metrics. Counters other parts of
@@ -51,10 +51,10 @@ export const translatorCallsTotal = new Counter({
 export function countTranslatorCalls(inner: Translator, provider: string): Translator {
   return {
     translate: (texts, to) => {
-      const foreign = texts.filter((text) => text.lang !== to).length;
+      const foreign = texts.filter((text) => needsTranslation(text, to)).length;
       return inner.translate(texts, to).map((results) => {
         if (foreign > 0) {
-          const stillForeign = results.filter((text) => text.lang !== to).length;
+          const stillForeign = results.filter((text, i) => needsTranslation(texts[i]!, to) && text.lang !== to).length;
           translatorCallsTotal.inc({ provider, outcome: stillForeign === 0 ? 'translated' : 'untranslated' });
         }
         return results;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { isScope, isPlanName, type Accounts, type ApiKeySummary, type NewApiKey, type NewUser, type PlanName, type UserRecord } from '@marketplace/core';
+import { isKeyLive, isScope, isPlanName, type Accounts, type ApiKeySummary, type NewApiKey, type NewUser, type PlanName, type UserRecord } from '@marketplace/core';
 import type { Database } from '../db.js';
 import { dbCall, transactionTimeouts } from './db-call.js';
 import { apiKeyFingerprint } from './drizzle-api-key-lookup.js';
@@ -27,6 +27,8 @@ const keyRow = z.object({
   revoked_at: dateOrNull,
   last_used_at: dateOrNull,
 });
+
+const keyStateRows = z.array(z.object({ revoked_at: dateOrNull, expires_at: dateOrNull }));
 
 const toUser = (raw: unknown): UserRecord => {
   const row = userRow.parse(raw);
@@ -94,11 +96,10 @@ export class DrizzleAccounts implements Accounts {
         await tx.execute(transactionTimeouts(this.database));
         // The user's lock makes count-then-insert atomic against parallel creations.
         await tx.execute(sql`select id from users where id = ${key.userId}::uuid for update`);
-        const [count] = await rowsOf(tx, sql`
-          select count(*)::int as n from api_keys
-          where user_id = ${key.userId}::uuid and revoked_at is null
-            and (expires_at is null or expires_at > ${now.toISOString()}::timestamptz)`);
-        if (Number(count?.n ?? 0) >= maxActive) return null;
+        // Core's rule decides which keys count (a user has a handful of rows, read under the lock).
+        const existing = keyStateRows.parse(await rowsOf(tx, sql`select revoked_at, expires_at from api_keys where user_id = ${key.userId}::uuid`));
+        const live = existing.filter((row) => isKeyLive({ revokedAt: row.revoked_at, expiresAt: row.expires_at }, now)).length;
+        if (live >= maxActive) return null;
         const [row] = await rowsOf(tx, sql`
           insert into api_keys (id, user_id, name, display_prefix, fingerprint, scopes, created_at, expires_at)
           values (${key.id}::uuid, ${key.userId}::uuid, ${key.name}, ${key.secret.slice(0, DISPLAY_PREFIX_LENGTH)},

@@ -14,12 +14,11 @@ import type {
   PublishedAdvert,
   Unavailable,
 } from '@marketplace/core';
-import { dailyCapReached } from '@marketplace/core';
-import type { AdvertFixture } from '@marketplace/core/testing';
+import { advertOfDraft, dailyCapReached } from '@marketplace/core';
 import type { Database, Db } from '../db.js';
+import { advertRow, advertTextRows } from '../advert-rows.js';
 import { pgTextArray } from '../search-doc.js';
 import * as t from '../schema/tables.js';
-import { advertRow, advertTextRows } from '../seed/rows.js';
 import { dbCall, transactionTimeouts } from './db-call.js';
 import { takeUnitStatement } from './drizzle-daily-caps.js';
 import { readAccount } from './owner-rows.js';
@@ -170,43 +169,16 @@ function workspaceOn(tx: Tx, ownerId: string): DraftWorkspace {
   };
 }
 
-/** The active advert a complete draft becomes, written with the same derived columns as seeded ones. */
-async function publishDraft(tx: Tx, draft: DraftRecord, advert: PublishedAdvert, now: Date) {
-  const category = draft.category;
-  if (!category || draft.title === null || draft.description === null || draft.address === null) {
-    throw new Error(`draft ${draft.id} is published while incomplete`);
-  }
-  const [pathRow] = await rowsOf(tx, sql`select path from categories where id = ${category.id}::uuid`);
+/** The active advert a complete draft becomes (core's `advertOfDraft`), written with the same row code as every advert. */
+async function publishDraft(tx: Tx, draft: DraftRecord, published: PublishedAdvert, now: Date) {
+  const advert = advertOfDraft(draft, published.advertId, published.lang, now);
+  const [pathRow] = await rowsOf(tx, sql`select path from categories where id = ${advert.categoryId}::uuid`);
   const ancestors = textArray.parse(pathRow?.path ?? []).reverse();
-  const fixture: AdvertFixture = {
-    id: advert.advertId,
-    sellerId: draft.ownerId,
-    contour: draft.contour,
-    status: 'active',
-    type: draft.type,
-    categoryId: category.id,
-    condition: draft.condition,
-    originalLang: advert.lang,
-    texts: { [advert.lang]: { title: draft.title, description: draft.description } },
-    priceMinor: draft.priceMinor,
-    currency: draft.currency,
-    isNegotiable: draft.negotiable,
-    discountPercent: null,
-    discountUntil: null,
-    city: draft.address.city,
-    location: null,
-    specs: [],
-    variants: [],
-    receivingMethods: null,
-    photoKeys: draft.photos.map((p) => p.key),
-    createdAt: now,
-    bumpedAt: null,
-  };
-  const { searchLexemes, ...row } = advertRow(fixture, ancestors);
+  const { searchLexemes, ...row } = advertRow(advert, ancestors);
   await tx.insert(t.adverts).values({ ...row, searchDoc: sql`array_to_tsvector(${pgTextArray(searchLexemes)}::text[])` as unknown as string });
-  await tx.insert(t.advertTexts).values(advertTextRows(fixture));
+  await tx.insert(t.advertTexts).values(advertTextRows(advert));
   if (draft.photos.length > 0) {
-    await tx.insert(t.advertPhotos).values(draft.photos.map((p, position) => ({ advertId: advert.advertId, position, photoId: p.id })));
+    await tx.insert(t.advertPhotos).values(draft.photos.map((p, position) => ({ advertId: advert.id, position, photoId: p.id })));
   }
   await markPhotosUsed(tx, draft.photos.map((p) => p.id), now);
   await tx.execute(sql`update users set last_address = ${JSON.stringify(draft.address)}::jsonb where id = ${draft.ownerId}::uuid`);

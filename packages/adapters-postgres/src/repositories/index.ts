@@ -12,5 +12,6 @@ export { DrizzleDrafts } from './drizzle-drafts.js';
 export { DrizzlePhotoRecords } from './drizzle-photo-records.js';
 export { DrizzleChats } from './drizzle-chats.js';
 export { DrizzleTranslationCache, translationSourceHash, type TranslationCacheOptions } from './drizzle-translation-cache.js';
+export { DrizzleAdvertTranslations, type AdvertTranslation } from './drizzle-advert-translations.js';
 export { DrizzleNotificationOutbox } from './drizzle-notification-outbox.js';
 export { DrizzleReadingLanguages } from './drizzle-reading-languages.js';

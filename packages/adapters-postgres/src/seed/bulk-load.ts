@@ -6,7 +6,8 @@ import type postgres from 'postgres';
 import type { Database } from '../db.js';
 import { pgTextArray } from '../search-doc.js';
 import { loadSeedData, parsePath } from './load.js';
-import { advertRow, advertTextRows, categoryRows, photoRows, userRows, variantRows, type SeedData } from './rows.js';
+import { advertRow, advertTextRows } from '../advert-rows.js';
+import { categoryRows, photoRows, userRows, variantRows, type SeedData } from './rows.js';
 
 /** One value in COPY's text format. */
 function field(value: unknown): string {

@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db.js';
 import { pgTextArray } from '../search-doc.js';
 import * as t from '../schema/tables.js';
+import { advertRow, advertTextRows } from '../advert-rows.js';
 import {
-  advertRow,
-  advertTextRows,
   categoryIndex,
   categoryRows,
   photoRows,

@@ -1,20 +1,20 @@
 import type {
-  AdvertFixture,
-  CategoryFixture,
-  DealFixture,
-  ReviewFixture,
-  SellerFixture,
-} from '@marketplace/core/testing';
-import { isInStock, isStartingPrice, lowestVariantPrice, type Language } from '@marketplace/core';
-import { searchDocLexemes } from '../search-doc.js';
+  Language,
+  StoredAdvert,
+  StoredCategory,
+  StoredDeal,
+  StoredReview,
+  StoredSeller,
+} from '@marketplace/core';
 
 /**
- * Plain-data rows for every table a marketplace fixture fills, computed once and written either
- * by INSERT (tests, the embedded database) or by COPY (the million-advert load). Both writers
- * therefore store exactly the same derived columns (search document, shown price, stock).
+ * Plain-data rows for every table a seed fills (from the domain's stored records), computed once
+ * and written either by INSERT (tests, the embedded database) or by COPY (the million-advert
+ * load). Both writers, and publishing a draft, store an advert's derived columns (search
+ * document, shown price, stock) with the same code (../advert-rows.ts).
  */
 
-export interface UserSeed extends SellerFixture {
+export interface UserSeed extends StoredSeller {
   readonly email?: string;
   readonly name?: string;
   readonly plan?: 'free' | 'basic' | 'plus' | 'pro';
@@ -40,11 +40,11 @@ export interface PhotoSeed {
 }
 
 export interface SeedData {
-  readonly categories: readonly CategoryFixture[];
+  readonly categories: readonly StoredCategory[];
   readonly users: readonly UserSeed[];
-  readonly adverts: readonly AdvertFixture[];
-  readonly reviews: readonly (ReviewFixture & { id: string; createdAt: Date })[];
-  readonly deals: readonly (DealFixture & { id: string; createdAt: Date })[];
+  readonly adverts: readonly StoredAdvert[];
+  readonly reviews: readonly (StoredReview & { id: string; createdAt: Date })[];
+  readonly deals: readonly (StoredDeal & { id: string; createdAt: Date })[];
   readonly favorites: readonly FavoriteSeed[];
   /** Photos loaded before the batch's adverts (in use from the start: cleanup never takes them). */
   readonly photos?: readonly PhotoSeed[];
@@ -93,7 +93,7 @@ export function userRows(users: readonly UserSeed[]) {
 }
 
 /** Category ids with their ancestors (self first) and leaf flags. */
-export function categoryIndex(categories: readonly CategoryFixture[]) {
+export function categoryIndex(categories: readonly StoredCategory[]) {
   const byId = new Map(categories.map((c) => [c.id, c]));
   const parents = new Set(categories.map((c) => c.parentId).filter((id): id is string => id !== null));
   const ancestors = (id: string): string[] => {
@@ -104,7 +104,7 @@ export function categoryIndex(categories: readonly CategoryFixture[]) {
   return { ancestors, isLeaf: (id: string) => !parents.has(id) };
 }
 
-export function categoryRows(categories: readonly CategoryFixture[]) {
+export function categoryRows(categories: readonly StoredCategory[]) {
   const index = categoryIndex(categories);
   return {
     categories: categories.map((c) => ({
@@ -122,62 +122,7 @@ export function categoryRows(categories: readonly CategoryFixture[]) {
   };
 }
 
-export function advertRow(advert: AdvertFixture, ancestors: readonly string[]) {
-  const texts = Object.values(advert.texts).filter((t) => t !== undefined);
-  const hasVariants = advert.variants.length > 0;
-  const sortAt = advert.bumpedAt && advert.bumpedAt > advert.createdAt ? advert.bumpedAt : advert.createdAt;
-  return {
-    id: advert.id,
-    sellerId: advert.sellerId,
-    contour: advert.contour,
-    status: advert.status,
-    type: advert.type,
-    categoryId: advert.categoryId,
-    condition: advert.condition,
-    originalLang: advert.originalLang,
-    priceMinor: hasVariants ? lowestVariantPrice(advert.variants) : advert.priceMinor,
-    currency: advert.currency,
-    priceFrom: isStartingPrice(advert.variants),
-    isNegotiable: advert.isNegotiable,
-    hasVariants,
-    inStock: isInStock(advert.variants),
-    discountPercent: advert.discountPercent,
-    discountUntil: advert.discountUntil,
-    city: advert.city,
-    latitude: advert.location?.latitude ?? null,
-    longitude: advert.location?.longitude ?? null,
-    address: advert.city ? { city: advert.city } : null,
-    specs: advert.specs,
-    receivingMethods: advert.contour === 'business' ? [...(advert.receivingMethods ?? ['pickup'])] : null,
-    coverPhotoKey: advert.photoKeys[0] ?? null,
-    createdAt: advert.createdAt,
-    updatedAt: sortAt,
-    bumpedAt: advert.bumpedAt,
-    sortAt,
-    archivedAt: advert.status === 'archived' ? sortAt : null,
-    searchLexemes: searchDocLexemes({
-      texts,
-      categoryPath: ancestors,
-      city: advert.city,
-      contour: advert.contour,
-      type: advert.type,
-    }),
-  };
-}
-
-export function advertTextRows(advert: AdvertFixture) {
-  return (Object.entries(advert.texts) as [Language, { title: string; description: string }][]).map(
-    ([lang, text]) => ({
-      advertId: advert.id,
-      lang,
-      title: text.title,
-      description: text.description,
-      isOriginal: lang === advert.originalLang,
-    }),
-  );
-}
-
-export function variantRows(advert: AdvertFixture, newId: () => string) {
+export function variantRows(advert: StoredAdvert, newId: () => string) {
   return advert.variants.map((v, position) => ({
     id: newId(),
     advertId: advert.id,

@@ -1,5 +1,6 @@
 import type { GeoPoint } from './geo.js';
-import type { ReviewsSummary, SellerRef } from './seller.js';
+import type { Language } from './language.js';
+import type { Contour, ReviewsSummary, SellerRef } from './seller.js';
 import type { LocalizedText } from './text.js';
 
 export type AdvertStatus = 'active' | 'archived';
@@ -67,6 +68,41 @@ export interface AdvertRecord {
   readonly seller: SellerRef;
   readonly sellerReviews: ReviewsSummary;
   readonly createdAt: Date;
+}
+
+export interface StoredAdvertText {
+  readonly title: string;
+  readonly description: string;
+}
+
+/**
+ * An advert's stored facts, before any derived column (search document, shown price, stock):
+ * what publishing a draft writes, and what a seed loads.
+ */
+export interface StoredAdvert {
+  readonly id: string;
+  readonly sellerId: string;
+  readonly contour: Contour;
+  readonly status: AdvertStatus;
+  readonly type: AdvertType;
+  readonly categoryId: string;
+  readonly condition: Condition | null;
+  readonly originalLang: Language;
+  /** The original under `originalLang`, plus stored translations. */
+  readonly texts: Readonly<Partial<Record<Language, StoredAdvertText>>>;
+  readonly priceMinor: number | null;
+  readonly currency: string;
+  readonly isNegotiable: boolean;
+  readonly discountPercent: number | null;
+  readonly discountUntil: Date | null;
+  readonly city: string | null;
+  readonly location: GeoPoint | null;
+  readonly specs: readonly Spec[];
+  readonly variants: readonly VariantRecord[];
+  readonly receivingMethods: readonly ReceivingMethod[] | null;
+  readonly photoKeys: readonly string[];
+  readonly createdAt: Date;
+  readonly bumpedAt: Date | null;
 }
 
 /** The discount is public only while it is recent. */

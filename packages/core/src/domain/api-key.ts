@@ -29,6 +29,15 @@ export interface Principal {
   readonly scopes: readonly Scope[];
 }
 
-/** A key works while it is not revoked, not expired and its account is not blocked. */
-export const isKeyUsable = (key: ApiKeyRecord, now: Date): boolean =>
-  key.revokedAt === null && key.userBlockedAt === null && (key.expiresAt === null || key.expiresAt > now);
+/**
+ * A key is live while it is neither revoked nor expired. Live keys are the ones counted against
+ * `MAX_ACTIVE_KEYS`: blocking an account does not free its slots.
+ */
+export const isKeyLive = (key: Pick<ApiKeyRecord, 'revokedAt' | 'expiresAt'>, now: Date): boolean =>
+  key.revokedAt === null && (key.expiresAt === null || key.expiresAt > now);
+
+/**
+ * The one rule of a usable key: live and its account not blocked. Stores hand core the facts
+ * (`ApiKeyRecord`) and core decides; no store restates this in its query language.
+ */
+export const isKeyUsable = (key: ApiKeyRecord, now: Date): boolean => key.userBlockedAt === null && isKeyLive(key, now);

@@ -1,3 +1,5 @@
+import type { Language } from './language.js';
+
 export type CategoryKind = 'goods' | 'services' | 'jobs' | 'property' | 'vehicles';
 
 /** The category path as the spec shows it: localized titles, root first. */
@@ -6,3 +8,12 @@ export const formatCategoryPath = (titles: readonly string[]): string =>
   titles.join(CATEGORY_PATH_SEPARATOR);
 
 export const CATEGORY_DEPTH = { min: 1, max: 4, default: 2 } as const;
+
+/** A category's stored facts: its place in the tree and its title in every answer language. */
+export interface StoredCategory {
+  readonly id: string;
+  readonly parentId: string | null;
+  readonly position: number;
+  readonly kind: CategoryKind;
+  readonly titles: Readonly<Record<Language, string>>;
+}

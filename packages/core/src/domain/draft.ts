@@ -1,5 +1,6 @@
-import type { AdvertType, Condition } from './advert.js';
+import type { AdvertType, Condition, StoredAdvert } from './advert.js';
 import type { CategoryKind } from './category.js';
+import type { Language } from './language.js';
 import type { Contour } from './seller.js';
 
 /** Where an advert's item is; the city is what search filters on. */
@@ -60,4 +61,39 @@ export function missingFields(draft: DraftRecord): DraftField[] {
   if (draft.priceMinor === null && !draft.negotiable) missing.push('price');
   if (draft.address === null) missing.push('address');
   return missing;
+}
+
+/**
+ * The active advert a complete draft becomes (`missingFields` is empty): its texts as the original
+ * in `lang`, its photos in the draft's order, created `now`. An incomplete draft here is a bug.
+ */
+export function advertOfDraft(draft: DraftRecord, advertId: string, lang: Language, now: Date): StoredAdvert {
+  const { category, title, description, address } = draft;
+  if (!category || title === null || description === null || address === null) {
+    throw new Error(`draft ${draft.id} is published while incomplete`);
+  }
+  return {
+    id: advertId,
+    sellerId: draft.ownerId,
+    contour: draft.contour,
+    status: 'active',
+    type: draft.type,
+    categoryId: category.id,
+    condition: draft.condition,
+    originalLang: lang,
+    texts: { [lang]: { title, description } },
+    priceMinor: draft.priceMinor,
+    currency: draft.currency,
+    isNegotiable: draft.negotiable,
+    discountPercent: null,
+    discountUntil: null,
+    city: address.city,
+    location: null,
+    specs: [],
+    variants: [],
+    receivingMethods: null,
+    photoKeys: draft.photos.map((photo) => photo.key),
+    createdAt: now,
+    bumpedAt: null,
+  };
 }

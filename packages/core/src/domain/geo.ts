@@ -15,6 +15,3 @@ export function distanceKm(a: GeoPoint, b: GeoPoint): number {
     Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
-
-/** Distances are shown to 0.1 km. */
-export const roundDistance = (km: number): number => Math.round(km * 10) / 10;

@@ -1,3 +1,6 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { DomainError } from './errors.js';
+
 /** The plans and their limits, as data (design brief). `null` means unlimited. */
 export const PLAN_NAMES = ['free', 'basic', 'plus', 'pro'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
@@ -24,3 +27,19 @@ export const isPlanName = (value: string): value is PlanName => (PLAN_NAMES as r
 /** Slots left for active adverts; null when the plan is unlimited. */
 export const advertSlotsLeft = (plan: Plan, activeAdverts: number): number | null =>
   plan.advertsLimit === null ? null : Math.max(0, plan.advertsLimit - activeAdverts);
+
+/** Paid bumps left this UTC month: the plan's monthly quota less those used, never below zero. */
+export const bumpQuotaLeft = (plan: Plan, paidBumpsThisMonth: number): number =>
+  Math.max(0, plan.monthlyBumps - paidBumpsThisMonth);
+
+export type AdvertLimitReached = DomainError<'advert_limit_reached'>;
+
+/**
+ * The plan-limit rule of every write that makes one more advert active (publish, restore): ok
+ * while the plan has a free slot, else `advert_limit_reached` naming the limit.
+ */
+export function checkAdvertLimit(planName: PlanName, activeAdverts: number): Result<void, AdvertLimitReached> {
+  const plan = PLANS[planName];
+  if (advertSlotsLeft(plan, activeAdverts) !== 0) return ok(undefined);
+  return err({ code: 'advert_limit_reached', message: `the ${plan.name} plan allows ${plan.advertsLimit} active adverts` });
+}

@@ -9,15 +9,29 @@ export interface TextSubject {
   readonly field: 'title' | 'description';
 }
 
-/** A user-written text and the language it is written in (null when not known). */
 /** The text with its subject attached, for the translator. */
 export const aboutAdvert = (text: LocalizedText, advertId: string, field: TextSubject['field']): LocalizedText => ({
   ...text,
   about: { advertId, field },
 });
 
+/** A user-written text and the language it is written in (null when not known). */
 export interface LocalizedText {
   readonly text: string;
   readonly lang: Language | null;
   readonly about?: TextSubject;
 }
+
+/**
+ * The one rule of which texts are translated: a text in a known language other than the target,
+ * with something in it besides whitespace. Every translator and every caller of one asks this.
+ */
+export const needsTranslation = (text: LocalizedText, to: Language): text is LocalizedText & { readonly lang: Language } =>
+  text.lang !== null && text.lang !== to && text.text.trim().length > 0;
+
+/**
+ * The fallback: where no translation is had (not needed, unsupported, failed, missing from an
+ * answer), the text is shown as written, in its own language.
+ */
+export const translatedOrAsWritten = (source: LocalizedText, translation: LocalizedText | undefined): LocalizedText =>
+  translation ?? source;

@@ -53,8 +53,8 @@ export interface Accounts {
   setPlan(userId: string, plan: PlanName): ResultAsync<void, Unavailable>;
   setBlocked(userId: string, blockedAt: Date | null): ResultAsync<void, Unavailable>;
   /**
-   * Stores the key unless the user already has `maxActive` usable keys at `now` (then null);
-   * counting and inserting hold the user's lock, so parallel creations cannot exceed it.
+   * Stores the key unless the user already has `maxActive` live keys at `now` (`isKeyLive`; then
+   * null); counting and inserting hold the user's lock, so parallel creations cannot exceed it.
    */
   createKey(key: NewApiKey, maxActive: number, now: Date): ResultAsync<ApiKeySummary | null, Unavailable>;
   listKeys(userId: string): ResultAsync<ApiKeySummary[], Unavailable>;

@@ -1,83 +1,19 @@
-import type {
-  AdvertStatus,
-  AdvertType,
-  Condition,
-  ReceivingMethod,
-  Spec,
-  VariantRecord,
-} from '../domain/advert.js';
-import type { CategoryKind } from '../domain/category.js';
-import type { GeoPoint } from '../domain/geo.js';
-import type { Language } from '../domain/language.js';
-import type { Contour, ReviewsSummary } from '../domain/seller.js';
+import type { StoredAdvert, StoredAdvertText } from '../domain/advert.js';
+import type { StoredCategory } from '../domain/category.js';
+import type { Contour, ReviewsSummary, StoredBusiness, StoredDeal, StoredReview, StoredSeller } from '../domain/seller.js';
 
 /**
  * The marketplace's stored facts as plain data: what the in-memory ports serve and what the
- * repository contract tests load into every implementation.
+ * repository contract tests load into every implementation. The shapes are the domain's stored
+ * records (the same ones publishing and the seed write); the fixture names stay for tests.
  */
-export interface CategoryFixture {
-  readonly id: string;
-  readonly parentId: string | null;
-  readonly position: number;
-  readonly kind: CategoryKind;
-  readonly titles: Readonly<Record<Language, string>>;
-}
-
-export interface BusinessFixture {
-  readonly name: string;
-  readonly description: string | null;
-  readonly descriptionLang: Language | null;
-  readonly city: string | null;
-}
-
-export interface SellerFixture {
-  readonly id: string;
-  readonly firstName: string;
-  readonly business: BusinessFixture | null;
-}
-
-export interface AdvertTextFixture {
-  readonly title: string;
-  readonly description: string;
-}
-
-export interface AdvertFixture {
-  readonly id: string;
-  readonly sellerId: string;
-  readonly contour: Contour;
-  readonly status: AdvertStatus;
-  readonly type: AdvertType;
-  readonly categoryId: string;
-  readonly condition: Condition | null;
-  readonly originalLang: Language;
-  /** The original under `originalLang`, plus stored translations. */
-  readonly texts: Readonly<Partial<Record<Language, AdvertTextFixture>>>;
-  readonly priceMinor: number | null;
-  readonly currency: string;
-  readonly isNegotiable: boolean;
-  readonly discountPercent: number | null;
-  readonly discountUntil: Date | null;
-  readonly city: string | null;
-  readonly location: GeoPoint | null;
-  readonly specs: readonly Spec[];
-  readonly variants: readonly VariantRecord[];
-  readonly receivingMethods: readonly ReceivingMethod[] | null;
-  readonly photoKeys: readonly string[];
-  readonly createdAt: Date;
-  readonly bumpedAt: Date | null;
-}
-
-export interface ReviewFixture {
-  readonly sellerId: string;
-  readonly contour: Contour;
-  readonly rating: number;
-}
-
-export interface DealFixture {
-  readonly sellerId: string;
-  readonly contour: Contour;
-  readonly advertId: string;
-}
+export type CategoryFixture = StoredCategory;
+export type BusinessFixture = StoredBusiness;
+export type SellerFixture = StoredSeller;
+export type AdvertTextFixture = StoredAdvertText;
+export type AdvertFixture = StoredAdvert;
+export type ReviewFixture = StoredReview;
+export type DealFixture = StoredDeal;
 
 export interface MarketplaceFixture {
   readonly categories: readonly CategoryFixture[];

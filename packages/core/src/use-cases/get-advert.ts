@@ -7,8 +7,8 @@ import type { Translator } from '../ports/translator.js';
 import { parseInput } from '../schemas/parse.js';
 import { getAdvertInput, type Advert } from '../schemas/public-reads.js';
 import type { ReadContext } from './context.js';
-import { localizeTexts } from './localize.js';
-import { presentAdvert } from './present.js';
+import { localizeTexts } from '../presenters/localize.js';
+import { presentAdvert } from '../presenters/public-reads.js';
 
 export type GetAdvertError = InvalidArguments | NotFound | Unavailable;
 

@@ -5,7 +5,7 @@ import type { CategoryCatalog } from '../ports/public-reads.js';
 import { parseInput } from '../schemas/parse.js';
 import { getCategoriesInput, type Categories } from '../schemas/public-reads.js';
 import type { ReadContext } from './context.js';
-import { presentCategoryNode } from './present.js';
+import { presentCategoryNode } from '../presenters/public-reads.js';
 
 export type GetCategoriesError = InvalidArguments | NotFound | Unavailable;
 

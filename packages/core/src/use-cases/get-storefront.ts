@@ -7,8 +7,8 @@ import type { Translator } from '../ports/translator.js';
 import { parseInput } from '../schemas/parse.js';
 import { getStorefrontInput, type Storefront } from '../schemas/public-reads.js';
 import type { ReadContext } from './context.js';
-import { localizeTexts } from './localize.js';
-import { presentCard, presentReviews } from './present.js';
+import { localizeTexts } from '../presenters/localize.js';
+import { presentCard, presentReviews } from '../presenters/public-reads.js';
 
 export type GetStorefrontError = InvalidArguments | NotFound | Unavailable;
 

@@ -10,8 +10,8 @@ import type { Translator } from '../ports/translator.js';
 import { parseInput } from '../schemas/parse.js';
 import { searchAdvertsInput, type SearchAdvertsInput, type SearchResult } from '../schemas/public-reads.js';
 import type { ReadContext } from './context.js';
-import { localizeTexts } from './localize.js';
-import { presentCard } from './present.js';
+import { localizeTexts } from '../presenters/localize.js';
+import { presentCard } from '../presenters/public-reads.js';
 
 export type SearchAdvertsError = InvalidArguments | Unavailable;
 

@@ -2,9 +2,10 @@ import { errAsync } from 'neverthrow';
 import type { Chats } from '../../ports/chats.js';
 import type { Translator } from '../../ports/translator.js';
 import { getChatInput, type Messages } from '../../schemas/chats.js';
-import { localizeTexts } from '../localize.js';
+import { localizeTexts } from '../../presenters/localize.js';
 import { guarded, type OwnerContext } from '../owner/context.js';
-import { chatNotFound, presentMessage, unknownCursor } from './present.js';
+import { presentMessage } from '../../presenters/chats.js';
+import { chatNotFound, unknownCursor } from './errors.js';
 
 export interface GetChatDeps {
   readonly chats: Chats;

@@ -4,9 +4,9 @@ import type { Chats } from '../../ports/chats.js';
 import type { Translator } from '../../ports/translator.js';
 import { listChatsInput, type ChatList } from '../../schemas/chats.js';
 import type { LocalizedText } from '../../domain/text.js';
-import { localizeTexts } from '../localize.js';
+import { localizeTexts } from '../../presenters/localize.js';
 import { guarded, type OwnerContext } from '../owner/context.js';
-import { unknownCursor } from './present.js';
+import { unknownCursor } from './errors.js';
 
 export interface ListChatsDeps {
   readonly chats: Chats;

@@ -3,7 +3,7 @@ import type { Chats } from '../../ports/chats.js';
 import type { Clock } from '../../ports/clock.js';
 import { markChatReadInput, type ChatRead } from '../../schemas/chats.js';
 import { guarded, type OwnerContext } from '../owner/context.js';
-import { chatNotFound } from './present.js';
+import { chatNotFound } from './errors.js';
 
 export interface MarkChatReadDeps {
   readonly chats: Chats;

@@ -5,10 +5,11 @@ import type { Clock } from '../../ports/clock.js';
 import type { DailyCaps } from '../../ports/daily-caps.js';
 import type { Translator } from '../../ports/translator.js';
 import { sendMessageInput, type MessageView } from '../../schemas/chats.js';
-import { localizeTexts } from '../localize.js';
+import { localizeTexts } from '../../presenters/localize.js';
 import { withDailyUnit } from '../daily-unit.js';
 import { guarded, type OwnerContext } from '../owner/context.js';
-import { chatNotFound, presentMessage } from './present.js';
+import { presentMessage } from '../../presenters/chats.js';
+import { chatNotFound } from './errors.js';
 
 export interface SendMessageDeps {
   readonly chats: Chats;

@@ -4,7 +4,7 @@ import type { DraftContent, Drafts } from '../../ports/drafts.js';
 import { createDraftInput } from '../../schemas/drafts.js';
 import { guarded, type OwnerContext } from '../owner/context.js';
 import { applyDraftInput } from './draft-content.js';
-import { presentDraft } from './present-draft.js';
+import { presentDraft } from '../../presenters/drafts.js';
 
 export interface CreateDraftDeps {
   readonly drafts: Drafts;

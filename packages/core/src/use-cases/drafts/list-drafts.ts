@@ -1,7 +1,7 @@
 import type { Drafts } from '../../ports/drafts.js';
 import { listDraftsInput, type DraftList } from '../../schemas/drafts.js';
 import { guarded, type OwnerContext } from '../owner/context.js';
-import { presentDraft } from './present-draft.js';
+import { presentDraft } from '../../presenters/drafts.js';
 
 export interface ListDraftsDeps {
   readonly drafts: Drafts;

@@ -1,7 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { missingFields } from '../../domain/draft.js';
 import { notFound, type DomainError } from '../../domain/errors.js';
-import { advertSlotsLeft, PLANS } from '../../domain/plan.js';
+import { checkAdvertLimit } from '../../domain/plan.js';
 import type { Clock } from '../../ports/clock.js';
 import type { IdGenerator } from '../../ports/accounts.js';
 import type { Drafts } from '../../ports/drafts.js';
@@ -9,7 +9,6 @@ import type { AdvertCatalog } from '../../ports/public-reads.js';
 import type { Translator } from '../../ports/translator.js';
 import { publishDraftInput } from '../../schemas/drafts.js';
 import type { Advert } from '../../schemas/public-reads.js';
-import type { AdvertLimitReached } from '../owner/archive-restore.js';
 import { guarded, type OwnerContext } from '../owner/context.js';
 import { makeGetAdvert } from '../get-advert.js';
 
@@ -50,18 +49,14 @@ export function makePublishDraft(deps: PublishDraftDeps) {
             };
             return errAsync(incomplete);
           }
-          return workspace.account(now).andThen((account) => {
-            if (advertSlotsLeft(PLANS[account.plan], account.activeAdverts) === 0) {
-              const full: AdvertLimitReached = {
-                code: 'advert_limit_reached',
-                message: `the ${account.plan} plan allows ${PLANS[account.plan].advertsLimit} active adverts`,
-              };
-              return errAsync(full);
-            }
-            return workspace
-              .takeDailyUnit('publish_draft', now)
-              .andThen(() => workspace.publish(draft, { advertId, lang: ctx.lang }, now));
-          });
+          return workspace
+            .account(now)
+            .andThen((account) =>
+              checkAdvertLimit(account.plan, account.activeAdverts).asyncAndThen(() =>
+                workspace.takeDailyUnit('publish_draft', now),
+              ),
+            )
+            .andThen(() => workspace.publish(draft, { advertId, lang: ctx.lang }, now));
         }),
       );
       return publish().andThen((): ResultAsync<Advert, DomainError> => getAdvert({ advert_id: advertId }, ctx));

@@ -5,7 +5,7 @@ import type { Drafts } from '../../ports/drafts.js';
 import { updateDraftInput } from '../../schemas/drafts.js';
 import { guarded, type OwnerContext } from '../owner/context.js';
 import { applyDraftInput, contentOf } from './draft-content.js';
-import { presentDraft } from './present-draft.js';
+import { presentDraft } from '../../presenters/drafts.js';
 
 export interface UpdateDraftDeps {
   readonly drafts: Drafts;

@@ -7,6 +7,7 @@ import { addMs } from '../../domain/time.js';
 import type { Clock } from '../../ports/clock.js';
 import type { NotificationOutbox, Notifier, PriceDropMessage, RandomSource } from '../../ports/notifications.js';
 import type { Translator } from '../../ports/translator.js';
+import { translateTexts } from '../../presenters/localize.js';
 
 export interface DrainOutboxDeps {
   readonly outbox: NotificationOutbox;
@@ -40,10 +41,7 @@ export function makeDrainOutbox(deps: DrainOutboxDeps) {
   const messageOf = (notification: PriceDropNotification): ResultAsync<PriceDropMessage, never> => {
     const { recipient, advert } = notification;
     // As a read does: a translated title is the advert's (the store keeps it for the next reader).
-    const title =
-      advert.title.lang === recipient.lang
-        ? okAsync([advert.title])
-        : deps.translator.translate([aboutAdvert(advert.title, advert.id, 'title')], recipient.lang);
+    const title = translateTexts(deps.translator, [aboutAdvert(advert.title, advert.id, 'title')], recipient.lang);
     return title.map(([localized]) => ({
       id: notification.id,
       lang: recipient.lang,

@@ -1,13 +1,12 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { notFound, type DomainError } from '../../domain/errors.js';
-import { advertSlotsLeft, PLANS } from '../../domain/plan.js';
+import { checkAdvertLimit } from '../../domain/plan.js';
 import type { Clock } from '../../ports/clock.js';
 import type { OwnerAdverts } from '../../ports/owner-adverts.js';
 import { archiveAdvertInput, restoreAdvertInput, type AdvertStatusResult } from '../../schemas/owner-adverts.js';
 import { guarded, type OwnerContext } from './context.js';
 
 export type AdvertHasDeal = DomainError<'advert_has_deal'>;
-export type AdvertLimitReached = DomainError<'advert_limit_reached'>;
 
 export interface ArchiveRestoreDeps {
   readonly ownerAdverts: OwnerAdverts;
@@ -51,16 +50,12 @@ export function makeRestoreAdvert(deps: ArchiveRestoreDeps) {
             };
             return errAsync(conflict);
           }
-          return workspace.account(now).andThen((account) => {
-            if (advertSlotsLeft(PLANS[account.plan], account.activeAdverts) === 0) {
-              const full: AdvertLimitReached = {
-                code: 'advert_limit_reached',
-                message: `the ${account.plan} plan allows ${PLANS[account.plan].advertsLimit} active adverts`,
-              };
-              return errAsync(full);
-            }
-            return workspace.restore(advert_id, now).map(() => done);
-          });
+          return workspace
+            .account(now)
+            .andThen((account) =>
+              checkAdvertLimit(account.plan, account.activeAdverts).asyncAndThen(() => workspace.restore(advert_id, now)),
+            )
+            .map(() => done);
         });
       }),
     );

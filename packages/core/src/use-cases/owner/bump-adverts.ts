@@ -1,7 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import { decideBump } from '../../domain/bump.js';
 import type { Unavailable } from '../../domain/errors.js';
-import { PLANS } from '../../domain/plan.js';
+import { bumpQuotaLeft, PLANS } from '../../domain/plan.js';
 import type { Clock } from '../../ports/clock.js';
 import type { OwnerAdverts } from '../../ports/owner-adverts.js';
 import { bumpAdvertsInput, type BumpResult } from '../../schemas/owner-adverts.js';
@@ -21,7 +21,7 @@ export function makeBumpAdverts(deps: BumpAdvertsDeps) {
         const now = deps.clock.now();
         return workspace.account(now).andThen((account) =>
           select(workspace, selector).andThen((selection) => {
-            let quotaLeft = Math.max(0, PLANS[account.plan].monthlyBumps - account.paidBumpsThisMonth);
+            let quotaLeft = bumpQuotaLeft(PLANS[account.plan], account.paidBumpsThisMonth);
             const result = { free: 0, paid: 0 };
             const failures: AdvertFailure[] = [...selection.failures];
             let chain: ResultAsync<void, Unavailable> = okAsync(undefined);

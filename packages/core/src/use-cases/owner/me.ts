@@ -1,6 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { notFound, type NotFound, type Unavailable } from '../../domain/errors.js';
-import { advertSlotsLeft, PLANS } from '../../domain/plan.js';
+import { advertSlotsLeft, bumpQuotaLeft, PLANS } from '../../domain/plan.js';
 import type { Clock } from '../../ports/clock.js';
 import type { OwnerReads } from '../../ports/owner-adverts.js';
 import { meInput, type AccountSummary } from '../../schemas/owner-adverts.js';
@@ -28,7 +28,7 @@ export function makeMe(deps: MeDeps) {
               ...(plan.advertsLimit === null ? {} : { adverts_limit: plan.advertsLimit }),
               active_adverts: account.activeAdverts,
               ...(slots === null ? {} : { advert_slots_left: slots }),
-              bump_quota_left: Math.max(0, plan.monthlyBumps - account.paidBumpsThisMonth),
+              bump_quota_left: bumpQuotaLeft(plan, account.paidBumpsThisMonth),
               assistant_messages_left: Math.max(0, plan.dailyAssistantMessages - used),
             };
           }),

@@ -6,7 +6,7 @@ import type { OwnerReads } from '../../ports/owner-adverts.js';
 import type { Translator } from '../../ports/translator.js';
 import { myAdvertsInput, type MyAdverts } from '../../schemas/owner-adverts.js';
 import { aboutAdvert } from '../../domain/text.js';
-import { localizeTexts } from '../localize.js';
+import { localizeTexts } from '../../presenters/localize.js';
 import { guarded, type OwnerContext } from './context.js';
 import { titleMatches } from './selection.js';
 

@@ -1,8 +1,8 @@
-import { missingFields, type DraftRecord } from '../../domain/draft.js';
-import type { Links } from '../../domain/links.js';
-import { fromMinorUnits } from '../../domain/money.js';
-import type { Draft } from '../../schemas/drafts.js';
-import { formatCategoryPath } from '../../domain/category.js';
+import { missingFields, type DraftRecord } from '../domain/draft.js';
+import type { Links } from '../domain/links.js';
+import { fromMinorUnits } from '../domain/money.js';
+import type { Draft } from '../schemas/drafts.js';
+import { formatCategoryPath } from '../domain/category.js';
 
 export function presentDraft(draft: DraftRecord, links: Links): Draft {
   return {
