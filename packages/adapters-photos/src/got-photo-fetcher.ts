@@ -2,8 +2,8 @@ import { Agent as HttpsAgent } from 'node:https';
 import got, { type Got } from 'got';
 import { err, errAsync, ok, ResultAsync, type Result } from 'neverthrow';
 import { PHOTO_LIMITS, photoRejected, type FetchedPhoto, type PhotoFetcher, type PhotoRejected } from '@marketplace/core';
-import { literalAddress, publicAddressesOnly, publicOrLoopback, type AddressPolicy } from './address-policy.js';
-import { AddressNotAllowed, guardedLookup, systemResolver, type Resolver } from './guarded-lookup.js';
+import { literalAddress, publicAddressesOnly, publicOrLoopback, type PhotoDownloadPolicy } from './photo-download-policy.js';
+import { PhotoAddressNotPublic, photoDownloadLookup, systemResolver, type Resolver } from './photo-download-lookup.js';
 
 /** Settings only tests pass: never read from the environment, so production cannot enable them. */
 export interface FetcherTestOnlyOptions {
@@ -53,7 +53,7 @@ const codeOf = (error: unknown): string | undefined => {
  */
 export class GotPhotoFetcher implements PhotoFetcher {
   private readonly client: Got;
-  private readonly policy: AddressPolicy;
+  private readonly policy: PhotoDownloadPolicy;
   private readonly defaultPort: number;
   private readonly timeoutMs: number;
   private readonly maxBytes: number;
@@ -63,9 +63,9 @@ export class GotPhotoFetcher implements PhotoFetcher {
     this.defaultPort = options.testOnly?.defaultPort ?? 443;
     this.timeoutMs = options.timeoutMs ?? PHOTO_LIMITS.timeoutMs;
     this.maxBytes = options.maxBytes ?? PHOTO_LIMITS.maxBytes;
-    const lookup = guardedLookup(options.resolver ?? systemResolver, this.policy);
+    const lookup = photoDownloadLookup(options.resolver ?? systemResolver, this.policy);
     this.client = got.extend({
-      // No keep-alive: every connection goes through the guarded lookup of its own request.
+      // No keep-alive: every connection goes through the photo-download lookup of its own request.
       agent: { https: new HttpsAgent({ keepAlive: false }) },
       dnsLookup: lookup as never,
       https: options.testOnly ? { certificateAuthority: options.testOnly.certificateAuthority } : {},
@@ -153,7 +153,7 @@ export class GotPhotoFetcher implements PhotoFetcher {
   private rejectionOf(error: unknown, timedOut: boolean, received: number): PhotoRejected {
     const refused = causeOf(error, UrlRefused);
     if (refused) return refused.rejection;
-    const blocked = causeOf(error, AddressNotAllowed);
+    const blocked = causeOf(error, PhotoAddressNotPublic);
     if (blocked) return photoRejected('photo_address_not_public', `${blocked.hostname} -> ${blocked.address}`);
     if (timedOut) return photoRejected('photo_timeout');
     const code = codeOf(error);

@@ -1,6 +1,6 @@
 export { GotPhotoFetcher, type GotPhotoFetcherOptions, type FetcherTestOnlyOptions } from './got-photo-fetcher.js';
-export { guardedLookup, systemResolver, AddressNotAllowed, type Resolver } from './guarded-lookup.js';
-export { publicAddressesOnly, literalAddress, type AddressPolicy } from './address-policy.js';
+export { photoDownloadLookup, systemResolver, PhotoAddressNotPublic, type Resolver } from './photo-download-lookup.js';
+export { publicAddressesOnly, literalAddress, type PhotoDownloadPolicy } from './photo-download-policy.js';
 export { SharpImageProcessor, type SharpImageProcessorOptions } from './sharp-image-processor.js';
 export { LocalPhotoStorage } from './local-photo-storage.js';
 export { OpenAiCompatibleRecognizer, recognitionPrompt, type OpenAiRecognizerOptions } from './openai-recognizer.js';

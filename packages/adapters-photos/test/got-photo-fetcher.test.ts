@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LookupAddress } from 'node:dns';
 import { makeTestCertificates, startTestHttpsServer, type TestHttpsServer } from '@marketplace/testkit';
-import { AddressNotAllowed, GotPhotoFetcher, guardedLookup, publicAddressesOnly, systemResolver, type Resolver } from '../src/index.js';
+import { GotPhotoFetcher, PhotoAddressNotPublic, photoDownloadLookup, publicAddressesOnly, systemResolver, type Resolver } from '../src/index.js';
 
 /**
  * The SSRF guard against a real HTTPS server on loopback (a CA made by openssl for the test).
@@ -166,7 +166,7 @@ describe('GotPhotoFetcher', () => {
 
   it.each(ALLOWED)('allows %s (%s), through the socket lookup unchanged', async (_name, address) => {
     expect(publicAddressesOnly.allows(address)).toBe(true);
-    const lookup = guardedLookup(systemResolver, publicAddressesOnly);
+    const lookup = photoDownloadLookup(systemResolver, publicAddressesOnly);
     const answer = await new Promise<unknown>((resolve) => lookup(address, { all: true }, (e, a) => resolve(e ?? a)));
     expect(answer).toEqual([{ address, family: address.includes(':') ? 6 : 4 }]);
   });
@@ -193,13 +193,13 @@ describe('GotPhotoFetcher', () => {
   );
 
   it.each(FORBIDDEN)('the socket lookup with the system resolver refuses %s (%o)', async (_name, { address }) => {
-    const lookup = guardedLookup(systemResolver, publicAddressesOnly);
+    const lookup = photoDownloadLookup(systemResolver, publicAddressesOnly);
     const error = await new Promise<unknown>((resolve) => lookup(address, { all: true }, (e) => resolve(e)));
-    expect(error).toBeInstanceOf(AddressNotAllowed);
+    expect(error).toBeInstanceOf(PhotoAddressNotPublic);
   });
 
   it('the socket lookup with the system resolver passes a public address through unchanged', async () => {
-    const lookup = guardedLookup(systemResolver, publicAddressesOnly);
+    const lookup = photoDownloadLookup(systemResolver, publicAddressesOnly);
     const answer = await new Promise<unknown>((resolve) => lookup('93.184.216.34', { all: true }, (e, a) => resolve(e ?? a)));
     expect(answer).toEqual([{ address: '93.184.216.34', family: 4 }]);
   });

@@ -138,19 +138,19 @@ describe('S3PhotoStorage when the store is out of order', () => {
     expect(requests).toEqual(['GET /marketplace-photos/b.jpg?x-id=GetObject', 'GET /marketplace-photos/b.jpg?x-id=GetObject']);
   });
 
+  // The answer names the deadline that ended the call; a call the deadline did not end would hang
+  // here until the test times out. Durations are not asserted (the machine may be loaded).
+  const deadlinePassed = { code: 'unavailable', message: 'photo storage failed: no answer within 300 ms' };
+
   it('is unavailable when the store does not answer within the deadline', async () => {
     const photos = storage({ endpoint: url(silent), timeoutMs: 300 });
-    const started = performance.now();
-    expect((await photos.get('c.jpg'))._unsafeUnwrapErr()).toEqual({ code: 'unavailable', message: 'photo storage failed: no answer within 300 ms' });
-    expect((await photos.put('c.jpg', { bytes: JPEG, contentType: 'image/jpeg' }))._unsafeUnwrapErr().code).toBe('unavailable');
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect((await photos.get('c.jpg'))._unsafeUnwrapErr()).toEqual(deadlinePassed);
+    expect((await photos.put('c.jpg', { bytes: JPEG, contentType: 'image/jpeg' }))._unsafeUnwrapErr()).toEqual(deadlinePassed);
   });
 
   it('is unavailable when the body stops arriving', async () => {
     const photos = storage({ endpoint: url(failing), timeoutMs: 300 });
-    const started = performance.now();
-    expect((await photos.get('stalls.jpg'))._unsafeUnwrapErr().code).toBe('unavailable');
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect((await photos.get('stalls.jpg'))._unsafeUnwrapErr()).toEqual(deadlinePassed);
   });
 });
 

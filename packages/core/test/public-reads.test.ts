@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeGetAdvert, makeGetCategories, makeGetStorefront, makeSearchAdverts, untranslated } from '../src/index.js';
-import { FixedClock, InMemoryMarketplace } from '../src/testing/index.js';
+import { anAdvert, FixedClock, InMemoryMarketplace } from '../src/testing/index.js';
 import { A, C, PLACES, S, publicReadsFixture } from '../src/testing/contracts/index.js';
 import { ctx, recordingTranslator } from './support.js';
 
@@ -53,10 +53,19 @@ describe('search_adverts validation', () => {
 
 describe('search_adverts results', () => {
   it('applies the defaults: sell offers, newest first, 10 at most', async () => {
-    const result = (await search({}, ctx()))._unsafeUnwrap();
-    expect(result.total).toBe(9);
-    expect(result.adverts).toHaveLength(9);
-    expect(result.adverts[0]!.id).toBe(A.bumpedChair.id);
+    // The fixture has 9 active sell offers; three older stools make 12, so the limit has to cut.
+    const stool = (day: number) =>
+      anAdvert({ sellerId: S.ana.id, categoryId: C.chairs.id, texts: { en: { title: `Stool ${day}`, description: 'Pine.' } }, createdAt: new Date(Date.UTC(2025, 11, day, 10)) });
+    const stools = [stool(1), stool(2), stool(3)];
+    const crowded = new InMemoryMarketplace({ ...publicReadsFixture, adverts: [...publicReadsFixture.adverts, ...stools] });
+    const crowdedSearch = makeSearchAdverts({ advertSearch: crowded, translator: untranslated, clock });
+    const result = (await crowdedSearch({}, ctx()))._unsafeUnwrap();
+    expect(result.total).toBe(12);
+    // Bumped (Jan 12) first, then by creation day; the wanted laptop (buy) and the archived chair are out.
+    expect(result.adverts.map((a) => a.id)).toEqual([
+      A.bumpedChair.id, A.deTable.id, A.uaLaptop.id, A.repair.id, A.deChair.id,
+      A.huLaptop.id, A.roPhone.id, A.latPhone.id, A.cyrPhone.id, stools[2]!.id,
+    ]);
   });
 
   it('merges two keyword sets without duplicates; total is the larger count', async () => {
@@ -88,10 +97,15 @@ describe('search_adverts results', () => {
     expect(phone.price).toBe(25000);
   });
 
-  it('hides a discount once its 14 days are over', async () => {
-    const later = new FixedClock(new Date('2026-01-21T00:00:00Z'));
-    const lateSearch = makeSearchAdverts({ advertSearch: market, translator: untranslated, clock: later });
-    expect((await lateSearch({ queries: ['stuhl'] }, ctx()))._unsafeUnwrap().adverts[0]!.discount_percent).toBeNull();
+  it('hides a discount once its 14 days are over, from the instant they end', async () => {
+    // The chair's discount runs until 2026-01-20T00:00:00Z.
+    const discountAt = async (instant: string) => {
+      const at = makeSearchAdverts({ advertSearch: market, translator: untranslated, clock: new FixedClock(new Date(instant)) });
+      return (await at({ queries: ['stuhl'] }, ctx()))._unsafeUnwrap().adverts[0]!.discount_percent;
+    };
+    expect(await discountAt('2026-01-19T23:59:59.999Z')).toBe(20);
+    expect(await discountAt('2026-01-20T00:00:00.000Z')).toBeNull();
+    expect(await discountAt('2026-01-21T00:00:00.000Z')).toBeNull();
   });
 
   it('gives distances only with a point, rounded to 0.1 km', async () => {

@@ -23,6 +23,12 @@ async function statusesOf(requests: Promise<Response>[]): Promise<number[]> {
 
 const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 
+/**
+ * The servers trust one proxy hop, so each test is a client of its own (`X-Forwarded-For`, as a
+ * load balancer would append it) with a budget no other test has touched.
+ */
+const from = (address: string) => ({ 'X-Forwarded-For': address });
+
 function sharedStoreSuite(name: string, storeEnv: () => Record<string, string>) {
   describe(`two processes, counters in ${name}`, () => {
     let testDatabase: TestDatabase;
@@ -30,7 +36,7 @@ function sharedStoreSuite(name: string, storeEnv: () => Record<string, string>) 
     beforeAll(async () => {
       testDatabase = await createTestDatabase();
       await loadSeedData(testDatabase.database, market.data);
-      const env = { RATE_LIMITS: 'on', SEED_ADVERTS: '0', LOG_LEVEL: 'silent', ...storeEnv() };
+      const env = { RATE_LIMITS: 'on', TRUST_PROXY: '1', SEED_ADVERTS: '0', LOG_LEVEL: 'silent', ...storeEnv() };
       servers = await Promise.all([startServerProcess(testDatabase.url, env), startServerProcess(testDatabase.url, env)]);
     });
     afterAll(async () => {
@@ -40,14 +46,17 @@ function sharedStoreSuite(name: string, storeEnv: () => Record<string, string>) 
 
     it('allow 30 requests a minute per address over both processes', async () => {
       const [a, b] = servers as [RunningProcess, RunningProcess];
+      const client = from('198.51.100.1');
       const statuses = await statusesOf(
-        Array.from({ length: 40 }, (_, i) => fetch(`${(i % 2 === 0 ? a : b).baseUrl}/api/v1/categories`)),
+        Array.from({ length: 40 }, (_, i) => fetch(`${(i % 2 === 0 ? a : b).baseUrl}/api/v1/categories`, { headers: client })),
       );
       expect({ ok: count(statuses, 200), refused: count(statuses, 429) }).toEqual({ ok: 30, refused: 10 });
+      // Another address still has its whole budget.
+      expect((await fetch(`${a.baseUrl}/api/v1/categories`, { headers: from('198.51.100.2') })).status).toBe(200);
       // MCP on either process shares the exhausted budget.
       const mcp = await fetch(`${b.baseUrl}/mcp`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+        headers: { ...client, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
       });
       expect(mcp.status).toBe(429);
@@ -71,8 +80,14 @@ function sharedStoreSuite(name: string, storeEnv: () => Record<string, string>) 
 
     if (name === 'PostgreSQL') {
       it('keep the counters in the rate_limits table', async () => {
-        const rows = await testDatabase.database.query(sql`select key, points from rate_limits order by key`);
-        expect(rows).toContainEqual({ key: 'rl:anonymous:ip:127.0.0.1', points: 41 });
+        const [a, b] = servers as [RunningProcess, RunningProcess];
+        const client = from('198.51.100.3');
+        const statuses = await statusesOf(
+          Array.from({ length: 5 }, (_, i) => fetch(`${(i % 2 === 0 ? a : b).baseUrl}/api/v1/categories`, { headers: client })),
+        );
+        expect(statuses).toEqual([200, 200, 200, 200, 200]);
+        const rows = await testDatabase.database.query(sql`select key, points from rate_limits where key = 'rl:anonymous:ip:198.51.100.3'`);
+        expect(rows).toEqual([{ key: 'rl:anonymous:ip:198.51.100.3', points: 5 }]);
       });
     }
   });

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { issueKey } from '../support/api-keys.js';
 import { expectError, qs } from '../rest/http.js';
 import { advertsOf, ownerMarketplace, UNKNOWN_ID } from './support/marketplace.js';
-import { owner } from './support/owner-http.js';
+import { call, owner } from './support/owner-http.js';
 import { publicRead } from './support/public-http.js';
 
 /** archive_advert and restore_advert: what leaves and comes back, deals, the plan limit, ownership. */
@@ -45,6 +45,17 @@ const publicView = async () => {
     home: counts.get(categories.home.id),
   };
 };
+/** Every advert row, in id order: what a write that should change nothing must leave as it was. */
+const advertRows = async () => {
+  const rows = await app.services.database.db.select().from(tables.adverts);
+  return rows.sort((a, b) => a.id.localeCompare(b.id));
+};
+const advertRow = async (id: string) => (await advertRows()).find((row) => row.id === id);
+/** The public read of one advert as answered (status and body), errors included. */
+const publicAnswer = async (id: string) => {
+  const { status, body } = await call(app, 'GET', `/adverts/${id}`);
+  return { status, body };
+};
 const status = { archived: (id: string) => ({ advert_id: id, status: 'archived' }), active: (id: string) => ({ advert_id: id, status: 'active' }) };
 const activeAdverts = async (as: string) => (await owner.me<AccountSummary>(app, as)).body.active_adverts;
 
@@ -60,6 +71,8 @@ describe('archive and restore', () => {
   });
 
   it('brings it all back on restore', async () => {
+    expect((await owner.archive(app, key, adverts.woodenChair.id)).status).toBe(200);
+    expect(await publicView()).toMatchObject({ found: 0, onStorefront: false });
     const answer = await owner.restore(app, key, adverts.woodenChair.id);
     expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: status.active(adverts.woodenChair.id) });
     expect(await publicView()).toEqual({ found: 1, storefrontTotal: 4, onStorefront: true, chairs: 2, home: 2 });
@@ -67,12 +80,25 @@ describe('archive and restore', () => {
   });
 
   it('records the reason, and changes nothing when repeated', async () => {
-    expect((await owner.archive(app, key, adverts.repairKit.id, { reason: 'sold_elsewhere' })).body).toEqual(status.archived(adverts.repairKit.id));
-    const rows = await app.services.database.db.select().from(tables.adverts);
-    expect(rows.find((row) => row.id === adverts.repairKit.id)?.archiveReason).toBe('sold_elsewhere');
-    expect((await owner.archive(app, key, adverts.repairKit.id, { reason: null })).body).toEqual(status.archived(adverts.repairKit.id));
-    expect((await owner.restore(app, key, adverts.repairKit.id)).body).toEqual(status.active(adverts.repairKit.id));
-    expect((await owner.restore(app, key, adverts.repairKit.id)).body).toEqual(status.active(adverts.repairKit.id));
+    const kit = adverts.repairKit.id;
+    const startedAt = app.clock.now();
+    try {
+      expect((await owner.archive(app, key, kit, { reason: 'sold_elsewhere' })).body).toEqual(status.archived(kit));
+      const archived = await advertRow(kit);
+      expect(archived).toMatchObject({ status: 'archived', archiveReason: 'sold_elsewhere', archivedAt: startedAt });
+      // A minute later, so that a repeat that wrote the row again would leave another time.
+      app.clock.advance(60_000);
+      expect((await owner.archive(app, key, kit, { reason: null })).body).toEqual(status.archived(kit));
+      expect(await advertRow(kit)).toEqual(archived);
+      expect((await owner.restore(app, key, kit)).body).toEqual(status.active(kit));
+      const restored = await advertRow(kit);
+      expect(restored).toMatchObject({ status: 'active', archiveReason: null, archivedAt: null });
+      app.clock.advance(60_000);
+      expect((await owner.restore(app, key, kit)).body).toEqual(status.active(kit));
+      expect(await advertRow(kit)).toEqual(restored);
+    } finally {
+      app.clock.set(startedAt);
+    }
   });
 
   it('keeps an advert with a deal withdrawn: 409 advert_has_deal', async () => {
@@ -95,9 +121,13 @@ describe('archive and restore', () => {
     ['archive', 'an unknown id', UNKNOWN_ID],
     ['restore', 'an unknown id', UNKNOWN_ID],
   ] as const)('%s answers 404 not_found for %s, changing nothing', async (action, _case, id) => {
-    const before = await publicRead.advert(app, id).catch(() => null);
+    const rowsBefore = await advertRows();
+    const readBefore = await publicAnswer(id);
+    // What the read answers is known, so a read that fails for another reason fails the test.
+    expect(readBefore.status).toBe(id === UNKNOWN_ID ? 404 : 200);
     expectError(await owner[action](app, key, id), 404, 'not_found');
-    expect(await publicRead.advert(app, id).catch(() => null)).toEqual(before);
+    expect(await publicAnswer(id)).toEqual(readBefore);
+    expect(await advertRows()).toEqual(rowsBefore);
   });
 
   it.each([

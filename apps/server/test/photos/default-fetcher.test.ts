@@ -6,17 +6,16 @@ import { ownerMarketplace } from '../owner/support/marketplace.js';
 import { call } from '../owner/support/owner-http.js';
 
 /**
- * The fetcher the composition root builds from configuration: no environment variable opens
- * loopback or private addresses, whatever is set.
+ * The fetcher the composition root builds (no photo fetcher handed in, as in production) refuses
+ * loopback, private and link-local addresses before connecting. Only a fetcher constructed with
+ * `testOnly` options allows loopback, and no configuration reads those.
  */
 
 const market = ownerMarketplace();
 let app: TestApp;
 let key: string;
 beforeAll(async () => {
-  app = await startTestApp(market.data, {
-    env: { PHOTO_ALLOW_LOOPBACK: 'true', ALLOW_LOOPBACK: '1', NODE_ENV: 'test', NODE_TLS_REJECT_UNAUTHORIZED: '0' },
-  });
+  app = await startTestApp(market.data);
   key = await issueKey(app.services.database, market.users.owner.id);
 });
 afterAll(async () => {
@@ -24,7 +23,14 @@ afterAll(async () => {
 });
 
 describe('the configured photo fetcher', () => {
-  it.each(['https://localhost/photo.jpg', 'https://127.0.0.1/photo.jpg', 'https://[::1]/photo.jpg', 'https://169.254.169.254/latest/meta-data/'])(
+  it.each([
+    'https://localhost/photo.jpg',
+    'https://127.0.0.1/photo.jpg',
+    'https://[::1]/photo.jpg',
+    'https://10.0.0.1/photo.jpg',
+    'https://192.168.1.1/photo.jpg',
+    'https://169.254.169.254/latest/meta-data/',
+  ])(
     'refuses %s',
     async (url) => {
       const answer = await call(app, 'POST', '/my/photos:from-url', { key, json: { url } });

@@ -14,7 +14,7 @@ import ipaddr from 'ipaddr.js';
  * and -translated forms and NAT64's local-use 64:ff9b:1::/48 (where the IPv4 sits depends on the
  * operator's prefix length) are refused whole.
  */
-export interface AddressPolicy {
+export interface PhotoDownloadPolicy {
   allows(address: string): boolean;
 }
 
@@ -51,10 +51,10 @@ const isPublic = (address: string): boolean => {
   return parsed.kind() === 'ipv4' ? publicV4(parsed as ipaddr.IPv4) : publicV6(parsed as ipaddr.IPv6);
 };
 
-export const publicAddressesOnly: AddressPolicy = { allows: isPublic };
+export const publicAddressesOnly: PhotoDownloadPolicy = { allows: isPublic };
 
 /** Tests only: loopback as well, for a server the test starts itself. */
-export const publicOrLoopback: AddressPolicy = {
+export const publicOrLoopback: PhotoDownloadPolicy = {
   allows: (address) => isPublic(address) || (ipaddr.isValid(address) && ipaddr.parse(address).range() === 'loopback'),
 };
 
