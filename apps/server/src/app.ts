@@ -11,6 +11,7 @@ import { watchOutbox } from './operations/metrics.js';
 import { observe, type ObservedEnv } from './operations/observe.js';
 import { serveApiReference } from './docs-route.js';
 import { servePhotos } from './photos-route.js';
+import { startingError, STARTING_RETRY_AFTER_S } from './operations/starting.js';
 
 export interface AppOptions {
   /** Request and error logs; when not given (tests), only errors are written. */
@@ -22,7 +23,6 @@ export interface AppOptions {
 // Answers are JSON for programs: no framing, no sniffing, no referrer, no scripts (hono's defaults
 // plus a CSP that allows nothing). The reference page at /docs has its own policy (docs-route.ts).
 const jsonHeaders = secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } });
-const STARTING_RETRY_AFTER_S = 2;
 const isDocs = (path: string) => path === '/docs' || path.startsWith('/docs/assets/');
 
 /**
@@ -56,7 +56,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ob
     if (!lifecycle.starting?.() || isDocs(c.req.path)) return next();
     c.header('Retry-After', String(STARTING_RETRY_AFTER_S));
     c.header('Cache-Control', 'no-store');
-    return c.json({ error: { code: 'unavailable', message: 'the service is starting (migrating the database, loading demo data); retry in a few seconds' } }, 503);
+    return c.json(startingError, 503);
   });
   // The outbox's depth and oldest row, read on each scrape: counted whether or not SMTP is set.
   watchOutbox(async () => {

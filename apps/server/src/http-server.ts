@@ -1,7 +1,7 @@
 import { createServer, STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
-import { ERROR_STATUS, type HttpOnlyErrorCode } from '@marketplace/rest';
+import { ERROR_STATUS, type HttpOnlyErrorCode } from '@marketplace/rest/errors';
 
 /** The largest request line plus headers Node's parser takes (its default); beyond it, 431. */
 export const MAX_HEADER_BYTES = 16 * 1024;
@@ -78,7 +78,10 @@ function requestErrorResponse(error: unknown): Response {
  * Transfer-Encoding, raw non-ASCII in the target) come to `clientError`; requests Node parses
  * but the adapter refuses (no Host, a backslash in the path) come to its error handler.
  */
-export function createHttpServer(fetch: Parameters<typeof getRequestListener>[0]): Server {
+/** What answers a request: the app's fetch (the Node request and response are in `env`). */
+export type FetchHandler = Parameters<typeof getRequestListener>[0];
+
+export function createHttpServer(fetch: FetchHandler): Server {
   const listener = getRequestListener(fetch, { errorHandler: requestErrorResponse });
   // Host is checked by the adapter (Error-shaped 400) rather than by Node (an empty 400).
   const server = createServer({ requireHostHeader: false, maxHeaderSize: MAX_HEADER_BYTES }, listener);

@@ -30,10 +30,21 @@ async function startWhileLocked(): Promise<ServerProcess> {
   return server;
 }
 
+/**
+ * Resolves once the services are composed and the app answers (migrating then waits for the lock
+ * held here). Before that, the process answers without the app: /healthz, and 503 elsewhere.
+ */
+async function composedButLocked(server: ServerProcess): Promise<void> {
+  await server.logLine((line) => line.phase === 'migrating');
+}
+
 it('answers /healthz at once, and 503 starting elsewhere until it has migrated', async () => {
   await holder`select pg_advisory_lock(${MIGRATIONS_LOCK}::bigint)`;
   const server = await startWhileLocked();
   try {
+    // The first answers, from before the app is loaded.
+    expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+    await composedButLocked(server);
     expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
     const ready = await fetch(`${server.baseUrl}/readyz`);
     expect(ready.status).toBe(503);
