@@ -37,8 +37,6 @@ export async function startServing(
       seed: 1,
       now: services.clock.now(),
       photos: services.photoStorage,
-      // Nobody reads the adverts before the seed returns: the API answers 503 `starting` until then.
-      photosAlongside: true,
     }),
   );
   if (seeded.seeded) logger.info({ adverts: seeded.adverts, photos: seeded.photos, ms: seeded.milliseconds }, 'seeded demo data');

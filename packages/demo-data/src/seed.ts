@@ -18,12 +18,6 @@ export interface SeedOptions {
   readonly photos?: PhotoStorage | null;
   /** Called after each batch with adverts loaded so far. */
   readonly onProgress?: (loaded: number, total: number) => void;
-  /**
-   * Render the photo pool while the rows load (two cores at work instead of one) rather than
-   * before them. Only for a database nobody reads until the seed returns (the start command
-   * answers 503 `starting` meanwhile): rows may point at a photo a moment before it is stored.
-   */
-  readonly photosAlongside?: boolean;
 }
 
 export interface SeedSummary {
@@ -39,11 +33,8 @@ export interface SeedSummary {
 /** Generates and loads a market of `adverts` plus the demo owner into a migrated database. */
 export async function seedMarket(database: Database, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
-  // Files first, rows after: an advert never points at a photo that is not stored (unless no one
-  // reads the database before this returns: photosAlongside).
-  const rendering = options.photos ? ensurePhotoPool(options.photos, usedPoolKeys(options)) : Promise.resolve({ photos: 0, rendered: 0 });
-  rendering.catch(() => {});
-  if (!options.photosAlongside) await rendering;
+  // Files first, rows after: an advert never points at a photo that is not stored.
+  const pool = options.photos ? await ensurePhotoPool(options.photos, usedPoolKeys(options)) : { photos: 0, rendered: 0 };
   const withPhotos = Boolean(options.photos);
   const loader = await openBulkLoad(database);
   let adverts = 0;
@@ -66,7 +57,6 @@ export async function seedMarket(database: Database, options: SeedOptions): Prom
   } finally {
     await loader.finish();
   }
-  const pool = await rendering;
   return {
     seeded: true,
     adverts,
