@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../src/testing/index.js';
+import { createTestDatabase, holdTransaction, type TestDatabase } from '../src/testing/index.js';
 import { openDatabase, type Database } from '../src/index.js';
 
 /**
@@ -24,24 +24,6 @@ async function expectCancelled(pending: Promise<unknown>): Promise<void> {
     (error: unknown) => sqlState(error),
   );
   expect(outcome).toBe('57014');
-}
-
-/** Keeps a transaction open (holding a connection, PGlite's only one) until `release`. */
-async function holdTransaction(database: Database) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let entered!: () => void;
-  const inside = new Promise<void>((resolve) => (entered = resolve));
-  const holder = database.db.transaction(async (tx) => {
-    await tx.execute(sql`select 1`);
-    entered();
-    await released;
-  });
-  await inside;
-  return async () => {
-    release();
-    await holder;
-  };
 }
 
 describe('the database deadline on PGlite (one connection)', () => {

@@ -1,5 +1,5 @@
 // The test databases belong to the adapter they test (@marketplace/adapters-postgres/testing); the apps' tests take them from here.
-export { createTestDatabase, createPgliteDatabase, testEngine, type TestDatabase, type TestEngine } from '@marketplace/adapters-postgres/testing';
+export { createTestDatabase, createPgliteDatabase, holdTransaction, testEngine, type TestDatabase, type TestEngine } from '@marketplace/adapters-postgres/testing';
 export { makeTestCertificates, startTestHttpsServer, type TestCertificates, type TestHttpsServer, type TestRoute } from './test-https.js';
 export { fakeTranslation, startFakeOpenAi, type FakeOpenAi, type FakeOpenAiMode } from './fake-openai.js';
 export { startTestS3Server, type TestS3Server } from './test-s3.js';

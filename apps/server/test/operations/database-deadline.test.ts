@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { holdTransaction } from '@marketplace/testkit';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { issueKey } from '../support/api-keys.js';
 import { expectError, type Answer } from '../rest/http.js';
@@ -34,21 +35,10 @@ async function hold(what: Hold): Promise<() => Promise<void>> {
   const { database } = app.testDatabase;
   const pool = database.client;
   if (!pool) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let entered!: () => void;
-    const inside = new Promise<void>((resolve) => (entered = resolve));
-    const holder = database.db.transaction(async (tx) => {
-      if (what === 'a lock on api_keys') await tx.execute(sql`lock table api_keys in access exclusive mode`);
-      if (what === "the owner's row") await tx.execute(sql`select id from users where id = ${ownerId}::uuid for update`);
-      entered();
-      await released;
-    });
-    await inside;
-    return async () => {
-      release();
-      await holder;
-    };
+    // PGlite's one connection: any open transaction holds it.
+    if (what === 'a lock on api_keys') return holdTransaction(database, sql`lock table api_keys in access exclusive mode`);
+    if (what === "the owner's row") return holdTransaction(database, sql`select id from users where id = ${ownerId}::uuid for update`);
+    return holdTransaction(database);
   }
   if (what === 'every connection') {
     const taken = await Promise.all(Array.from({ length: pool.options.max }, () => pool.reserve()));

@@ -4,3 +4,4 @@
  * because test helpers depend on what they test: testkit depends on this package, never the reverse.
  */
 export { createTestDatabase, createPgliteDatabase, testEngine, type TestDatabase, type TestDatabaseOptions, type TestEngine } from './databases.js';
+export { holdTransaction } from './hold-transaction.js';
