@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { issueKey } from '../support/api-keys.js';
+import type { TestApp } from '../support/test-app.js';
 import { expectError } from '../rest/http.js';
-import { chatMarket, chatsApi, insertChats } from './support/chat-market.js';
+import { chatsApi, startChatApp, type ChatMarket } from './support/chat-market.js';
 import { withStatementCancelled } from '../support/statement-cancelled.js';
 
 /**
@@ -12,14 +11,11 @@ import { withStatementCancelled } from '../support/statement-cancelled.js';
  * gives its daily unit back.
  */
 
-const market = chatMarket();
-const { ids, users } = market;
 let app: TestApp;
 let key: string;
+let market: ChatMarket;
 beforeAll(async () => {
-  app = await startTestApp(market.data);
-  await insertChats(app.services.database, market);
-  key = await issueKey(app.services.database, users.olga.id);
+  ({ app, key, market } = await startChatApp());
 });
 afterAll(async () => {
   await app.close();
@@ -28,16 +24,16 @@ afterAll(async () => {
 describe('chat operations while the database cannot serve them', () => {
   it.each([
     ['list_chats', () => chatsApi.list(app, key)],
-    ['get_chat', () => chatsApi.messages(app, key, ids.bicycle)],
-    ['send_message', () => chatsApi.send(app, key, ids.bicycle, { text: 'Zdravo' })],
-    ['mark_chat_read', () => chatsApi.read(app, key, ids.bicycle)],
+    ['get_chat', () => chatsApi.messages(app, key, market.ids.bicycle)],
+    ['send_message', () => chatsApi.send(app, key, market.ids.bicycle, { text: 'Zdravo' })],
+    ['mark_chat_read', () => chatsApi.read(app, key, market.ids.bicycle)],
   ] as const)('%s answers 503 unavailable', async (_name, request) => {
     expectError(await withStatementCancelled(app.services.database, 'chat_members, messages', request), 503, 'unavailable');
   });
 
   it('gives the daily unit of a failed send back, and the chat works again afterwards', async () => {
-    expect((await app.services.dailyCaps.used(users.olga.id, 'send_message', app.clock.now()))._unsafeUnwrap()).toBe(0);
-    expect((await chatsApi.send(app, key, ids.bicycle, { text: 'Zdravo' })).status).toBe(200);
-    expect((await app.services.dailyCaps.used(users.olga.id, 'send_message', app.clock.now()))._unsafeUnwrap()).toBe(1);
+    expect((await app.services.dailyCaps.used(market.users.olga.id, 'send_message', app.clock.now()))._unsafeUnwrap()).toBe(0);
+    expect((await chatsApi.send(app, key, market.ids.bicycle, { text: 'Zdravo' })).status).toBe(200);
+    expect((await app.services.dailyCaps.used(market.users.olga.id, 'send_message', app.clock.now()))._unsafeUnwrap()).toBe(1);
   });
 });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { issueKey } from '../support/api-keys.js';
+import type { TestApp } from '../support/test-app.js';
 import { expectError, getJson } from './http.js';
 import { call } from '../owner/support/owner-http.js';
-import { chatMarket, insertChats } from '../chats/support/chat-market.js';
+import { startChatApp, type ChatMarket } from '../chats/support/chat-market.js';
 
 /**
  * Text PostgreSQL cannot store (U+0000), that has no UTF-8 form (a lone surrogate) or that no
@@ -11,15 +10,11 @@ import { chatMarket, insertChats } from '../chats/support/chat-market.js';
  * invalid_arguments naming the field, never a 500 (decision 0032-text-input).
  */
 
-const market = chatMarket();
-const { users, ids } = market;
 let app: TestApp;
 let key: string;
-
+let market: ChatMarket;
 beforeAll(async () => {
-  app = await startTestApp(market.data);
-  await insertChats(app.services.database, market);
-  key = await issueKey(app.services.database, users.olga.id);
+  ({ app, key, market } = await startChatApp());
 });
 afterAll(async () => {
   await app.close();
@@ -88,9 +83,9 @@ describe('text inputs with refused characters', () => {
     ['{"text":"\\ud800"}'],
     ['{"text":"bell\\u0007"}'],
   ])('send_message %s answers 400 and takes no unit of the daily cap', async (body) => {
-    const before = (await app.services.dailyCaps.used(users.olga.id, 'send_message', app.clock.now()))._unsafeUnwrap();
-    expectError(await rawJson('POST', `/my/chats/${ids.bicycle}/messages`, body), 400, 'invalid_arguments', 'text');
-    expect((await app.services.dailyCaps.used(users.olga.id, 'send_message', app.clock.now()))._unsafeUnwrap()).toBe(before);
+    const before = (await app.services.dailyCaps.used(market.users.olga.id, 'send_message', app.clock.now()))._unsafeUnwrap();
+    expectError(await rawJson('POST', `/my/chats/${market.ids.bicycle}/messages`, body), 400, 'invalid_arguments', 'text');
+    expect((await app.services.dailyCaps.used(market.users.olga.id, 'send_message', app.clock.now()))._unsafeUnwrap()).toBe(before);
   });
 
   it('my_adverts and the selector refuse a query with NUL', async () => {

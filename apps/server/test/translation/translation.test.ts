@@ -5,10 +5,9 @@ import { makeLinks } from '@marketplace/core';
 import { tables, translationSourceHash } from '@marketplace/adapters-postgres';
 import { startFakeOpenAi, type FakeOpenAi } from '@marketplace/testkit';
 import { composeServices, loadConfig } from '../../src/index.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { issueKey } from '../support/api-keys.js';
+import type { TestApp } from '../support/test-app.js';
 import { getJson, qs } from '../rest/http.js';
-import { chatMarket, chatsApi, insertChats, type ChatMarket } from '../chats/support/chat-market.js';
+import { chatsApi, startChatApp, type ChatMarket } from '../chats/support/chat-market.js';
 
 /**
  * The translator behind every localized text, through HTTP: the PostgreSQL store shared by
@@ -28,12 +27,7 @@ beforeEach(() => {
   openai.requests.length = 0;
 });
 
-async function appWith(env: Record<string, string>): Promise<{ app: TestApp; market: ChatMarket; key: string }> {
-  const market = chatMarket();
-  const app = await startTestApp(market.data, { env });
-  await insertChats(app.services.database, market);
-  return { app, market, key: await issueKey(app.services.database, market.users.olga.id) };
-}
+const appWith = startChatApp;
 const search = async (app: TestApp, query: string) => (await getJson<SearchResult>(app, `/adverts${query}`)).body;
 const originals = (messages: Messages['messages']) => messages.map((m) => ({ text: m.text, translated: m.original_text !== undefined }));
 

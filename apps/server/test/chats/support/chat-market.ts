@@ -1,7 +1,8 @@
 import { tables, type Database, type SeedData, type UserSeed } from '@marketplace/adapters-postgres';
 import type { Language } from '@marketplace/core';
 import { aCategory, aSeller, anAdvert, testId } from '@marketplace/core/testing';
-import type { TestApp } from '../../support/test-app.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { issueKey } from '../../support/api-keys.js';
 import { call } from '../../owner/support/owner-http.js';
 
 /**
@@ -71,6 +72,14 @@ export async function insertChats(database: Database, market: ChatMarket): Promi
   await database.db.insert(tables.chats).values(all.map((c) => c.chat));
   await database.db.insert(tables.chatMembers).values(all.flatMap((c) => c.members));
   await database.db.insert(tables.messages).values(all.flatMap((c) => c.messages));
+}
+
+/** A test app serving a fresh chat market with its chats, and a key of Olga's (every scope). */
+export async function startChatApp(env: Record<string, string> = {}): Promise<{ app: TestApp; market: ChatMarket; key: string }> {
+  const market = chatMarket();
+  const app = await startTestApp(market.data, { env });
+  await insertChats(app.services.database, market);
+  return { app, market, key: await issueKey(app.services.database, market.users.olga.id) };
 }
 
 /** The four chat operations through HTTP, with their path conventions. */
