@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AdvertCardRecord, AdvertSearchQuery } from '@marketplace/core';
-import { A, publicReadsFixture } from '@marketplace/core/contracts';
-import { createPgliteDatabase, createTestDatabase, type TestDatabase } from '../src/testing/index.js';
+import { A } from '@marketplace/core/contracts';
+import type { TestDatabase } from '../src/testing/index.js';
 import { CardCache } from '../src/search-index/card-cache.js';
-import { IndexedAdvertSearch, loadSeedData, SearchIndexFeed } from '../src/index.js';
+import { IndexedAdvertSearch, type SearchIndexFeed } from '../src/index.js';
+import { ENGINES, seededFeed } from './support/seeded-feed.js';
 
 /**
  * Search cards kept in memory show what the database holds once the feed has applied a write:
@@ -58,25 +59,15 @@ describe('card cache', () => {
   });
 });
 
-const seed = {
-  categories: publicReadsFixture.categories,
-  users: publicReadsFixture.sellers,
-  adverts: publicReadsFixture.adverts,
-  reviews: [],
-  deals: [],
-  favorites: [],
-};
 const query: AdvertSearchQuery = {
   words: null, categoryId: null, city: null, point: null, radiusKm: null, currency: 'EUR', priceMinMinor: null,
   priceMaxMinor: null, sellerType: 'all', advertType: 'sell', sort: 'newest', limit: 100, lang: 'en',
 };
 
-describe.each([
-  ['PostgreSQL', async () => createTestDatabase()],
-  ['PGlite', async () => ({ database: await createPgliteDatabase(), drop: async () => {} }) as unknown as TestDatabase],
-])('search cards kept in memory on %s', (_name, open) => {
+describe.each(ENGINES)('search cards kept in memory on %s', (_name, open) => {
   let test: TestDatabase;
   let feed: SearchIndexFeed;
+  let close: () => Promise<void>;
   let search: IndexedAdvertSearch;
   const card = async (id: string) => {
     const page = await search.search(query);
@@ -85,16 +76,10 @@ describe.each([
 
   beforeAll(async () => {
     test = await open();
-    await loadSeedData(test.database, seed);
-    feed = new SearchIndexFeed(test.database, { pollMs: 60_000 });
+    ({ feed, close } = await seededFeed(test));
     search = new IndexedAdvertSearch(test.database, feed);
-    await feed.start();
   });
-  afterAll(async () => {
-    await feed.close();
-    if (test.database.kind === 'pglite') await test.database.close();
-    else await test.drop();
-  });
+  afterAll(() => close());
 
   it('answers a repeated page from memory', async () => {
     await card(A.cyrPhone.id);

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AdvertSearchQuery } from '@marketplace/core';
 import { A, C, PLACES, publicReadsFixture } from '@marketplace/core/contracts';
-import { createPgliteDatabase, createTestDatabase, type TestDatabase } from '../src/testing/index.js';
+import { createTestDatabase, type TestDatabase } from '../src/testing/index.js';
+import { ENGINES, seededFeed } from './support/seeded-feed.js';
 import {
   buildSearchIndex,
   loadAdverts,
   loadBitmapLibrary,
-  loadSeedData,
   SearchIndexFeed,
   type Database,
   type SearchIndex,
@@ -19,14 +19,6 @@ import {
  */
 
 const fixture = publicReadsFixture;
-const seed = {
-  categories: fixture.categories,
-  users: fixture.sellers,
-  adverts: fixture.adverts,
-  reviews: [],
-  deals: [],
-  favorites: [],
-};
 
 const base: AdvertSearchQuery = {
   words: null, categoryId: null, city: null, point: null, radiusKm: null, currency: 'EUR', priceMinMinor: null,
@@ -60,24 +52,16 @@ async function writeChanges(database: Database): Promise<void> {
   await database.query(sql`update adverts set views = views + 1 where id = ${ids[4]!}::uuid`);
 }
 
-describe.each([
-  ['PostgreSQL', async () => createTestDatabase()],
-  ['PGlite', async () => ({ database: await createPgliteDatabase(), drop: async () => {} }) as unknown as TestDatabase],
-])('search index change feed on %s', (_name, open) => {
+describe.each(ENGINES)('search index change feed on %s', (_name, open) => {
   let test: TestDatabase;
   let feed: SearchIndexFeed;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
     test = await open();
-    await loadSeedData(test.database, seed);
-    feed = new SearchIndexFeed(test.database, { pollMs: 60_000 });
-    await feed.start();
+    ({ feed, close } = await seededFeed(test));
   });
-  afterAll(async () => {
-    await feed.close();
-    if (test.database.kind === 'pglite') await test.database.close();
-    else await test.drop();
-  });
+  afterAll(() => close());
 
   it('applies every kind of write on catching up and then answers like an index built afresh', async () => {
     const before = answers(feed.index!);
@@ -130,16 +114,12 @@ describe.each([
 describe('search index change feed: a seq that becomes visible after a later one', () => {
   let test: TestDatabase;
   let feed: SearchIndexFeed;
+  let close: () => Promise<void>;
   beforeAll(async () => {
     test = await createTestDatabase();
-    await loadSeedData(test.database, seed);
-    feed = new SearchIndexFeed(test.database, { pollMs: 60_000 });
-    await feed.start();
+    ({ feed, close } = await seededFeed(test));
   });
-  afterAll(async () => {
-    await feed.close();
-    await test.drop();
-  });
+  afterAll(() => close());
 
   it('is applied once its transaction commits, though later seqs were read before', async () => {
     const [early, late] = [A.cyrPhone.id, fixture.adverts.find((a) => a.status === 'active' && a.id !== A.cyrPhone.id)!.id];

@@ -1,17 +1,10 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnAdvertFilter, OwnAdvertListQuery, OwnerAdverts, OwnerReads, PriceChange } from '../../ports/owner-adverts.js';
-import { anOwnAdvert, type OwnAdvertFixture, type OwnerAdvertsFixture } from '../in-memory-owner-adverts.js';
+import { anOwnAdvert, type OutboxEntry, type OwnAdvertFixture, type OwnerAdvertsFixture } from '../in-memory-owner-adverts.js';
 
-/** A price-drop notification as the outbox holds it for one saver. */
-export interface QueuedPriceDrop {
-  readonly userId: string;
-  readonly advertId: string;
-  readonly oldPriceMinor: number;
-  readonly newPriceMinor: number;
-  readonly currency: string;
-  readonly discountPercent: number | null;
-}
+/** A price-drop notification as the outbox holds it for one saver (the fake's entry, less its bookkeeping). */
+export type QueuedPriceDrop = Omit<OutboxEntry, 'topic' | 'at'>;
 
 export interface OwnerAdvertsHarness {
   readonly adverts: OwnerAdverts;
