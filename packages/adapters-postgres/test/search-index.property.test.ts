@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distanceKm, foldText, type AdvertSearchQuery } from '@marketplace/core';
 import { loadBitmapLibrary, SearchIndex, searchDocLexemes, searchTokens, type Bitmap, type BitmapLibrary, type IndexedAdvert } from '../src/index.js';
-import { chooseNearest, chooseTopK, expectedWalkSteps, walkBudget } from '../src/search-index/plan.js';
+import { chooseCellVisit, chooseNearest, chooseTopK, expectedWalkSteps, walkBudget } from '../src/search-index/plan.js';
 
 /**
  * The index against a straightforward reference (a filter and a sort over every advert, the
@@ -172,6 +172,8 @@ const scenario = fc
         deltaLimit: fc.constantFrom(2, 4096),
         priceBucketDocs: fc.constantFrom(1, 3, 4096),
         priceCollectLimit: fc.constantFrom(0, 5, 2048),
+        fineCellDocs: fc.constantFrom(1, 8, 4096),
+        fineCellMatches: fc.constantFrom(0, 2, 256),
       }),
     }),
   );
@@ -251,7 +253,7 @@ describe('search index: the same answers as the reference', () => {
         async (seed, specs) => {
           const rows = fc.sample(fc.uuid().chain((id) => rowArb(id)), { numRuns: 3000, seed });
           const unique = [...new Map(rows.map((r) => [r.id, r])).values()];
-          const index = new SearchIndex(lib, 16, { nearestCollectLimit: 50, priceBucketDocs: 64, priceCollectLimit: 20 });
+          const index = new SearchIndex(lib, 16, { nearestCollectLimit: 50, priceBucketDocs: 64, priceCollectLimit: 20, fineCellDocs: 64, fineCellMatches: 8 });
           for (const row of unique) index.add(row);
           index.finishBulk();
           for (const spec of specs) {
@@ -266,14 +268,15 @@ describe('search index: the same answers as the reference', () => {
 });
 
 describe('search index: nearest on densely placed adverts', () => {
-  it('finds the same page as the reference where the latitude bound passes over most candidates', async () => {
+  it('finds the same page as the reference where the latitude bound passes over most candidates and fine cells are read from the nearest out', async () => {
     const lib = await loadBitmapLibrary();
     const offset = fc.double({ min: -0.05, max: 0.05, noNaN: true });
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 1, max: 2 ** 30 }),
         fc.array(fc.tuple(offset, offset, fc.integer({ min: 1, max: 12 }), fc.option(fc.integer({ min: 1, max: 6 }), { nil: null })), { minLength: 10, maxLength: 10 }),
-        async (seed, probes) => {
+        fc.constantFrom(64, 100_000),
+        async (seed, probes, fineCellDocs) => {
           const sampled = fc.sample(fc.uuid().chain((id) => rowArb(id)), { numRuns: 1500, seed });
           // A dense grid of places about 1 km apart around one point (many share a latitude).
           const rows = [...new Map(sampled.map((r) => [r.id, r])).values()].map((r, i) => ({
@@ -281,9 +284,12 @@ describe('search index: nearest on densely placed adverts', () => {
             latitude: 44.8 + ((i * 7919) % 100) / 1000,
             longitude: 20.4 + ((i * 104_729) % 100) / 1000,
           }));
-          const index = new SearchIndex(lib, 16, { nearestCollectLimit: 10 });
-          for (const row of rows) index.add(row);
+          // Half of the places are indexed in bulk, half one by one: cells get cut on either path.
+          const index = new SearchIndex(lib, 16, { nearestCollectLimit: 10, fineCellDocs, fineCellMatches: 4 });
+          const half = rows.length >> 1;
+          for (const row of rows.slice(0, half)) index.add(row);
           index.finishBulk();
+          for (const row of rows.slice(half)) index.apply(row.id, row);
           for (const [dy, dx, limit, radiusKm] of probes) {
             const q: AdvertSearchQuery = {
               words: null, categoryId: null, city: null, point: { latitude: 44.85 + dy, longitude: 20.45 + dx }, radiusKm,
@@ -314,5 +320,11 @@ describe('search index planner', () => {
   it('computes every distance for few matches and searches grid rings for many', () => {
     expect(chooseNearest(100)).toBe('collect');
     expect(chooseNearest(100_000)).toBe('rings');
+  });
+
+  it('reads a crowded cell fine cell by fine cell when it holds many matches, whole when few, not at all when none', () => {
+    expect(chooseCellVisit(4_800)).toBe('fine');
+    expect(chooseCellVisit(8)).toBe('whole');
+    expect(chooseCellVisit(0)).toBe('skip');
   });
 });

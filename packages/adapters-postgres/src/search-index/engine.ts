@@ -1,7 +1,17 @@
 import { distanceKm, type AdvertSearchQuery } from '@marketplace/core';
 import { searchTokens } from '../search-doc.js';
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
-import { chooseNearest, chooseTopK, NEAREST_COLLECT_LIMIT, PRICE_BUCKET_DOCS, PRICE_COLLECT_LIMIT, walkBudget } from './plan.js';
+import {
+  chooseCellVisit,
+  chooseNearest,
+  chooseTopK,
+  FINE_CELL_DOCS,
+  FINE_CELL_MATCHES,
+  NEAREST_COLLECT_LIMIT,
+  PRICE_BUCKET_DOCS,
+  PRICE_COLLECT_LIMIT,
+  walkBudget,
+} from './plan.js';
 
 /** What the index keeps of one active advert (read from `adverts`, search_doc's lexemes as they are). */
 export interface IndexedAdvert {
@@ -48,11 +58,28 @@ const PREFIX_CACHE_SIZE = 4_096;
 const DELTA_LIMIT = 4_096;
 /** The Earth's radius of core's distanceKm (domain/geo.ts). */
 const EARTH_RADIUS_KM = 6371.0088;
-/** Grid cells of 0.1 degree (about 11 km of latitude). */
+/** Grid cells of 0.1 degree (about 11 km of latitude), and the fine cells of crowded ones. */
 const CELL_DEGREES = 0.1;
+const FINE_DEGREES = 0.01;
 
+/** A grid's cell: its row and column of `degrees` from the south pole and the antimeridian. */
+interface GridCell {
+  readonly row: number;
+  readonly column: number;
+  readonly degrees: number;
+}
+
+const CELL_ROW = 4_000;
+const FINE_ROW = 40_000;
 const cellKey = (lat: number, lon: number): number =>
-  Math.floor((lat + 90) / CELL_DEGREES) * 4000 + Math.floor((lon + 180) / CELL_DEGREES);
+  Math.floor((lat + 90) / CELL_DEGREES) * CELL_ROW + Math.floor((lon + 180) / CELL_DEGREES);
+const fineKey = (lat: number, lon: number): number =>
+  Math.floor((lat + 90) / FINE_DEGREES) * FINE_ROW + Math.floor((lon + 180) / FINE_DEGREES);
+const gridCell = (key: number, fine: boolean): GridCell => {
+  const width = fine ? FINE_ROW : CELL_ROW;
+  const row = Math.floor(key / width);
+  return { row, column: key - row * width, degrees: fine ? FINE_DEGREES : CELL_DEGREES };
+};
 
 /** UUIDs as four 32-bit words (byte order = the database's uuid order = its text order). */
 function parseUuid(id: string, into: Uint32Array, at: number): void {
@@ -249,6 +276,8 @@ export class SearchIndex {
   private sortedTerms: string[] = [];
   private readonly prefixCache = new Map<string, Bitmap>();
   private readonly cells = new Map<number, Bitmap>();
+  /** Per cell of at least `fineCellDocs` docs: its docs in fine cells (of 0.01 degree). */
+  private readonly fineCells = new Map<number, Map<number, Bitmap>>();
   private newestMain = new Int32Array(0);
   private newestDelta: number[] = [];
   /** Per currency code: its priced docs in price buckets. */
@@ -259,6 +288,8 @@ export class SearchIndex {
   private readonly deltaLimit: number;
   private readonly priceBucketDocs: number;
   private readonly priceCollectLimit: number;
+  private readonly fineCellDocs: number;
+  private readonly fineCellMatches: number;
 
   constructor(
     private readonly lib: BitmapLibrary,
@@ -269,12 +300,16 @@ export class SearchIndex {
       readonly deltaLimit?: number;
       readonly priceBucketDocs?: number;
       readonly priceCollectLimit?: number;
+      readonly fineCellDocs?: number;
+      readonly fineCellMatches?: number;
     } = {},
   ) {
     this.nearestCollectLimit = tuning.nearestCollectLimit ?? NEAREST_COLLECT_LIMIT;
     this.deltaLimit = tuning.deltaLimit ?? DELTA_LIMIT;
     this.priceBucketDocs = tuning.priceBucketDocs ?? PRICE_BUCKET_DOCS;
     this.priceCollectLimit = tuning.priceCollectLimit ?? PRICE_COLLECT_LIMIT;
+    this.fineCellDocs = tuning.fineCellDocs ?? FINE_CELL_DOCS;
+    this.fineCellMatches = tuning.fineCellMatches ?? FINE_CELL_MATCHES;
     this.capacity = Math.max(16, expected);
     this.uuids = new Uint32Array(this.capacity * 4);
     this.sortAt = new Float64Array(this.capacity);
@@ -344,6 +379,7 @@ export class SearchIndex {
     this.newestDelta = [];
     this.mergeOrders(true);
     this.bucketPrices();
+    for (const [key, cell] of this.cells) if (cell.size >= this.fineCellDocs) this.cutCell(key, cell);
   }
 
   /** The advert's current state: indexed anew when active, dropped when null (inactive or gone). */
@@ -390,8 +426,35 @@ export class SearchIndex {
       let cell = this.cells.get(key);
       if (!cell) this.cells.set(key, (cell = this.lib.create()));
       cell.add(doc);
+      const fine = this.fineCells.get(key);
+      if (fine) {
+        const at = fineKey(advert.latitude!, advert.longitude!);
+        let docs = fine.get(at);
+        if (!docs) fine.set(at, (docs = this.lib.create()));
+        docs.add(doc);
+      } else if (!this.bulk && cell.size >= this.fineCellDocs) {
+        this.cutCell(key, cell);
+      }
     }
     return doc;
+  }
+
+  /** Puts a crowded cell's docs into fine cells too (kept up to date from then on). */
+  private cutCell(key: number, cell: Bitmap): void {
+    const members = new Map<number, number[]>();
+    for (const doc of cell.toUint32Array()) {
+      const at = fineKey(this.lat[doc]!, this.lon[doc]!);
+      let list = members.get(at);
+      if (!list) members.set(at, (list = []));
+      list.push(doc);
+    }
+    const fine = new Map<number, Bitmap>();
+    for (const [at, list] of members) {
+      const docs = this.lib.create();
+      docs.addMany(Uint32Array.from(list));
+      fine.set(at, docs);
+    }
+    this.fineCells.set(key, fine);
   }
 
   private kill(doc: number): void {
@@ -404,7 +467,9 @@ export class SearchIndex {
     this.priced[this.currencyOf[doc]!]!.remove(doc);
     if (this.located.has(doc)) {
       this.located.remove(doc);
-      this.cells.get(cellKey(this.lat[doc]!, this.lon[doc]!))?.remove(doc);
+      const key = cellKey(this.lat[doc]!, this.lon[doc]!);
+      this.cells.get(key)?.remove(doc);
+      this.fineCells.get(key)?.get(fineKey(this.lat[doc]!, this.lon[doc]!))?.remove(doc);
     }
   }
 
@@ -716,7 +781,7 @@ export class SearchIndex {
   private *cellsWithin(circle: Circle): Iterable<{ cell: Bitmap; inside: boolean }> {
     const p = { latitude: circle.lat, longitude: circle.lon };
     for (const [key, cell] of this.cells) {
-      const { near, far } = this.cellDistances(key, p);
+      const { near, far } = this.cellDistances(gridCell(key, false), p);
       if (near > circle.radiusKm) continue;
       yield { cell, inside: far < circle.radiusKm * (1 - 1e-9) };
     }
@@ -727,13 +792,11 @@ export class SearchIndex {
    * h = sin²(Δφ/2) + cos φp · cos φ · sin²(Δλ/2) grows with |Δφ|, |Δλ| (up to π) and cos φ, so the
    * smallest and largest of each over the cell bound h, and the distance, from both sides.
    */
-  private cellDistances(key: number, p: { latitude: number; longitude: number }): { near: number; far: number } {
-    const latIndex = Math.floor(key / 4000);
-    const lonIndex = key - latIndex * 4000;
-    const south = latIndex * CELL_DEGREES - 90;
-    const north = south + CELL_DEGREES;
-    const west = lonIndex * CELL_DEGREES - 180;
-    const east = west + CELL_DEGREES;
+  private cellDistances({ row, column, degrees }: GridCell, p: { latitude: number; longitude: number }): { near: number; far: number } {
+    const south = row * degrees - 90;
+    const north = south + degrees;
+    const west = column * degrees - 180;
+    const east = west + degrees;
     const rad = Math.PI / 180;
     const gap = (x: number, lo: number, hi: number) => (x < lo ? lo - x : x > hi ? x - hi : 0);
     const wrap = (d: number) => Math.min(Math.abs(d), 360 - Math.abs(d));
@@ -753,9 +816,11 @@ export class SearchIndex {
   }
 
   /**
-   * nearest: distance asc, id asc. Each candidate's distance is computed once; once the page is
-   * full, a candidate whose latitude alone puts it beyond the k-th (the haversine distance is at
-   * least R × |Δφ|) is passed over without it.
+   * nearest: distance asc, id asc. Grid cells are visited from the nearest out until none can hold
+   * a point nearer than the page's k-th; a crowded cell holding many matches is visited fine
+   * cell by fine cell, in the same queue. Each candidate's distance is computed once; once the
+   * page is full, a candidate whose latitude alone puts it beyond the k-th (the haversine distance
+   * is at least R × |Δφ|) is passed over without it.
    */
   private nearest(
     point: { latitude: number; longitude: number },
@@ -779,13 +844,28 @@ export class SearchIndex {
       for (const doc of collect()) top.offer(doc, this.distance(point, doc));
       return top.docs;
     }
-    const cells = [...this.cells.keys()]
-      .map((key) => ({ key, near: this.cellDistances(key, point).near }))
-      .filter((c) => radiusKm === null || c.near <= radiusKm)
-      .sort((a, b) => a.near - b.near);
-    for (const { key, near } of cells) {
-      if (top.full && near > top.worst) break;
-      for (const doc of this.both(this.cells.get(key)!, matches)) offer(doc);
+    // Cells still to visit, the nearest last (popped first).
+    const queue: { near: number; key: number; fine: boolean; docs: Bitmap }[] = [];
+    const enqueue = (key: number, fine: boolean, docs: Bitmap) => {
+      if (docs.size === 0) return;
+      const near = this.cellDistances(gridCell(key, fine), point).near;
+      if (radiusKm !== null && near > radiusKm) return;
+      let lo = 0;
+      let hi = queue.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (queue[mid]!.near > near) lo = mid + 1;
+        else hi = mid;
+      }
+      queue.splice(lo, 0, { near, key, fine, docs });
+    };
+    for (const [key, docs] of this.cells) enqueue(key, false, docs);
+    for (let cell = queue.pop(); cell; cell = queue.pop()) {
+      if (top.full && cell.near > top.worst) break;
+      const fine = cell.fine ? undefined : this.fineCells.get(cell.key);
+      const plan = fine ? chooseCellVisit(cell.docs.andCardinality(matches), this.fineCellMatches) : 'whole';
+      if (plan === 'fine') for (const [key, docs] of fine!) enqueue(key, true, docs);
+      else if (plan === 'whole') for (const doc of this.both(cell.docs, matches)) offer(doc);
     }
     return top.docs;
   }
@@ -793,12 +873,14 @@ export class SearchIndex {
   /** Frees every bitmap of an index that was replaced (a rebuild); it must not be used after. */
   dispose(): void {
     const owned = [...this.terms.values(), ...this.prefixCache.values(), ...this.cells.values(), ...this.priced];
+    for (const fine of this.fineCells.values()) owned.push(...fine.values());
     for (const buckets of this.priceBuckets) owned.push(...buckets.docs);
     owned.push(this.alive, this.located, this.byType.sell, this.byType.buy, this.byContour.private, this.byContour.business);
     for (const bitmap of owned) this.lib.release(bitmap);
     this.terms.clear();
     this.prefixCache.clear();
     this.cells.clear();
+    this.fineCells.clear();
   }
 
   /** Every word term with the number of docs holding it (dead ones included; for the benchmark). */
@@ -813,6 +895,7 @@ export class SearchIndex {
     for (const buckets of this.priceBuckets) for (const docs of buckets.docs) bytes += bitmapBytes(docs) + 8;
     for (const [term, docs] of this.terms) bytes += bitmapBytes(docs) + 2 * term.length + 64;
     for (const docs of [...this.prefixCache.values(), ...this.cells.values(), ...this.priced]) bytes += bitmapBytes(docs);
+    for (const fine of this.fineCells.values()) for (const docs of fine.values()) bytes += bitmapBytes(docs);
     for (const docs of [this.alive, this.located, this.byType.sell, this.byType.buy, this.byContour.private, this.byContour.business]) bytes += bitmapBytes(docs);
     return { adverts: this.alive.size, bytes, docSlots: this.next, terms: this.terms.size, bitmaps: this.lib.name };
   }

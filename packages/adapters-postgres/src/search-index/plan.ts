@@ -7,10 +7,14 @@
  * - `collect`: read every match once (a bitmap's values come out in one native call) and keep the
  *   best `limit` of them.
  * - `rings` (nearest only): visit the spatial grid's cells from the nearest outwards until no cell
- *   can hold anything nearer than the current k-th match.
+ *   can hold anything nearer than the current k-th match. A crowded cell (a city) is also cut into
+ *   fine cells; one holding many matches is visited fine cell by fine cell in the same order, so
+ *   the page comes from the blocks around the point, not from every match in the city.
  */
 export type TopKPlan = 'walk' | 'collect';
 export type NearestPlan = 'rings' | 'collect';
+/** How `rings` reads one cut grid cell: its matches at once, its fine cells from the nearest out, or not at all. */
+export type CellPlan = 'whole' | 'fine' | 'skip';
 
 /** One walk step (a membership test across the native boundary) against reading one match. */
 export const WALK_STEP_COST = 8;
@@ -21,6 +25,10 @@ export const PRICE_BUCKET_DOCS = 4_096;
 export const PRICE_COLLECT_LIMIT = 2_048;
 /** Below this many matches, computing every distance beats visiting grid cells. */
 export const NEAREST_COLLECT_LIMIT = 4_000;
+/** Grid cells holding at least this many docs are cut into fine cells as well. */
+export const FINE_CELL_DOCS = 4_096;
+/** A cut cell is read fine cell by fine cell when it holds this many matches. */
+export const FINE_CELL_MATCHES = 256;
 
 export interface TopKInput {
   /** Exact number of matches (all filters applied). */
@@ -51,4 +59,15 @@ export function walkBudget(input: TopKInput): number {
 
 export function chooseNearest(matches: number, collectLimit = NEAREST_COLLECT_LIMIT): NearestPlan {
   return matches <= collectLimit ? 'collect' : 'rings';
+}
+
+/**
+ * A cut cell holding many matches is read fine cell by fine cell: the page usually fills from the
+ * few fine cells around the point, and the rest are never read. With few matches, one intersection
+ * of the whole cell costs less than one per fine cell; with none, nothing is read. (The count is
+ * exact, one native call: a word's matches crowd in the cities of its language, so a share of the
+ * whole index says little about one cell.)
+ */
+export function chooseCellVisit(cellMatches: number, minMatches = FINE_CELL_MATCHES): CellPlan {
+  return cellMatches === 0 ? 'skip' : cellMatches >= minMatches ? 'fine' : 'whole';
 }
