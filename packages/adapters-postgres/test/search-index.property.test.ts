@@ -174,6 +174,7 @@ const scenario = fc
         priceCollectLimit: fc.constantFrom(0, 5, 2048),
         fineCellDocs: fc.constantFrom(1, 8, 4096),
         fineCellMatches: fc.constantFrom(0, 2, 256),
+        prefixCacheSize: fc.constantFrom(1, 2, 4096),
       }),
     }),
   );
@@ -263,6 +264,46 @@ describe('search index: the same answers as the reference', () => {
         },
       ),
       { numRuns: 8 },
+    );
+  });
+});
+
+describe('search index: prefix unions kept across changes', () => {
+  it('answers every prefix as the reference after changes, with the unions made before them', async () => {
+    const lib = await loadBitmapLibrary();
+    const prefixes = [...new Set(VOCABULARY.flatMap((w) => { const f = foldText(w); return [1, 2, 3, 4].map((n) => f.slice(0, n)); }))];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        fc.array(fc.tuple(fc.nat(), fc.boolean(), fc.uuid()), { minLength: 1, maxLength: 30 }),
+        fc.constantFrom(2, 4096),
+        async (seed, changes, prefixCacheSize) => {
+          const sampled = fc.sample(fc.uuid().chain((id) => rowArb(id)), { numRuns: 200, seed });
+          let rows = [...new Map(sampled.map((r) => [r.id, r])).values()];
+          const fresh = fc.sample(rowArb('00000000-0000-4000-8000-000000000000'), { numRuns: changes.length, seed: seed + 1 });
+          const index = new SearchIndex(lib, 16, { prefixCacheSize });
+          for (const row of rows) index.add(row);
+          index.finishBulk();
+          const query = (word: string): AdvertSearchQuery => ({
+            words: [word], categoryId: null, city: null, point: null, radiusKm: null, currency: 'EUR', priceMinMinor: null, priceMaxMinor: null,
+            sellerType: 'all', advertType: 'sell', sort: 'newest', limit: 5, lang: 'sr',
+          });
+          for (const prefix of prefixes) expect(index.search(query(prefix))).toEqual(reference(rows, query(prefix)));
+          changes.forEach(([at, remove, id], i) => {
+            const target = rows[at % rows.length];
+            if (remove && target) {
+              rows = rows.filter((r) => r.id !== target.id);
+              index.apply(target.id, null);
+            } else if (!rows.some((r) => r.id === id)) {
+              const row = { ...fresh[i]!, id };
+              rows.push(row);
+              index.apply(id, row);
+            }
+          });
+          for (const prefix of prefixes) expect(index.search(query(prefix)), prefix).toEqual(reference(rows, query(prefix)));
+        },
+      ),
+      { numRuns: 20 },
     );
   });
 });

@@ -1,6 +1,7 @@
 import { distanceKm, type AdvertSearchQuery } from '@marketplace/core';
 import { searchTokens } from '../search-doc.js';
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
+import { cellDistances, cellKey, EARTH_RADIUS_KM, fineKey, gridCell } from './grid.js';
 import {
   chooseCellVisit,
   chooseNearest,
@@ -51,35 +52,15 @@ const COLUMN_TOKENS = new Set([
   searchTokens.contour('business'),
 ]);
 const MIN_PREFIX_LENGTH = 2;
-/** Prefixes whose range holds more terms than this keep their union (maintained on changes). */
-const CACHE_PREFIX_TERMS = 32;
+/**
+ * The unions of word prefixes that span several terms are kept (and maintained on changes), the
+ * least recently used dropped past these bounds: a common word typed as a prefix of its forms
+ * ("novo": novo, novog, novom…) is then one lookup instead of a union of large postings.
+ */
 const PREFIX_CACHE_SIZE = 4_096;
+const PREFIX_CACHE_BYTES = 64 * 2 ** 20;
 /** New docs wait in small sorted lists until this many, then are merged into the main orders. */
 const DELTA_LIMIT = 4_096;
-/** The Earth's radius of core's distanceKm (domain/geo.ts). */
-const EARTH_RADIUS_KM = 6371.0088;
-/** Grid cells of 0.1 degree (about 11 km of latitude), and the fine cells of crowded ones. */
-const CELL_DEGREES = 0.1;
-const FINE_DEGREES = 0.01;
-
-/** A grid's cell: its row and column of `degrees` from the south pole and the antimeridian. */
-interface GridCell {
-  readonly row: number;
-  readonly column: number;
-  readonly degrees: number;
-}
-
-const CELL_ROW = 4_000;
-const FINE_ROW = 40_000;
-const cellKey = (lat: number, lon: number): number =>
-  Math.floor((lat + 90) / CELL_DEGREES) * CELL_ROW + Math.floor((lon + 180) / CELL_DEGREES);
-const fineKey = (lat: number, lon: number): number =>
-  Math.floor((lat + 90) / FINE_DEGREES) * FINE_ROW + Math.floor((lon + 180) / FINE_DEGREES);
-const gridCell = (key: number, fine: boolean): GridCell => {
-  const width = fine ? FINE_ROW : CELL_ROW;
-  const row = Math.floor(key / width);
-  return { row, column: key - row * width, degrees: fine ? FINE_DEGREES : CELL_DEGREES };
-};
 
 /** UUIDs as four 32-bit words (byte order = the database's uuid order = its text order). */
 function parseUuid(id: string, into: Uint32Array, at: number): void {
@@ -274,7 +255,9 @@ export class SearchIndex {
   private readonly priced: Bitmap[] = [];
   private readonly terms = new Map<string, Bitmap>();
   private sortedTerms: string[] = [];
-  private readonly prefixCache = new Map<string, Bitmap>();
+  /** Prefix unions by prefix, least recently used first, with their size when made. */
+  private readonly prefixCache = new Map<string, { readonly docs: Bitmap; readonly bytes: number }>();
+  private prefixCacheBytes = 0;
   private readonly cells = new Map<number, Bitmap>();
   /** Per cell of at least `fineCellDocs` docs: its docs in fine cells (of 0.01 degree). */
   private readonly fineCells = new Map<number, Map<number, Bitmap>>();
@@ -290,6 +273,7 @@ export class SearchIndex {
   private readonly priceCollectLimit: number;
   private readonly fineCellDocs: number;
   private readonly fineCellMatches: number;
+  private readonly prefixCacheSize: number;
 
   constructor(
     private readonly lib: BitmapLibrary,
@@ -302,6 +286,7 @@ export class SearchIndex {
       readonly priceCollectLimit?: number;
       readonly fineCellDocs?: number;
       readonly fineCellMatches?: number;
+      readonly prefixCacheSize?: number;
     } = {},
   ) {
     this.nearestCollectLimit = tuning.nearestCollectLimit ?? NEAREST_COLLECT_LIMIT;
@@ -310,6 +295,7 @@ export class SearchIndex {
     this.priceCollectLimit = tuning.priceCollectLimit ?? PRICE_COLLECT_LIMIT;
     this.fineCellDocs = tuning.fineCellDocs ?? FINE_CELL_DOCS;
     this.fineCellMatches = tuning.fineCellMatches ?? FINE_CELL_MATCHES;
+    this.prefixCacheSize = tuning.prefixCacheSize ?? PREFIX_CACHE_SIZE;
     this.capacity = Math.max(16, expected);
     this.uuids = new Uint32Array(this.capacity * 4);
     this.sortAt = new Float64Array(this.capacity);
@@ -357,7 +343,7 @@ export class SearchIndex {
           this.sortedTerms.splice(lowerBound(this.sortedTerms, lexeme), 0, lexeme);
         }
         bitmap.add(doc);
-        for (let n = MIN_PREFIX_LENGTH; n <= lexeme.length; n++) this.prefixCache.get(lexeme.slice(0, n))?.add(doc);
+        for (let n = MIN_PREFIX_LENGTH; n <= lexeme.length; n++) this.prefixCache.get(lexeme.slice(0, n))?.docs.add(doc);
       }
     }
     if (!this.bulk) {
@@ -555,31 +541,32 @@ export class SearchIndex {
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   }
 
-  /**
-   * The docs holding a word: the word itself (one letter) or every term it starts (prefix). A
-   * union made for this search only goes into `temporaries`.
-   */
-  private wordDocs(word: string, temporaries: Bitmap[]): Bitmap | null {
+  /** The docs holding a word: the word itself (one letter) or every term it starts (prefix). */
+  private wordDocs(word: string): Bitmap | null {
     if (word.length < MIN_PREFIX_LENGTH) return this.terms.get(word) ?? null;
     const cached = this.prefixCache.get(word);
-    if (cached) return cached;
+    if (cached) {
+      this.prefixCache.delete(word);
+      this.prefixCache.set(word, cached);
+      return cached.docs;
+    }
     const from = lowerBound(this.sortedTerms, word);
     let to = from;
     while (to < this.sortedTerms.length && this.sortedTerms[to]!.startsWith(word)) to++;
     if (to === from) return null;
     if (to - from === 1) return this.terms.get(this.sortedTerms[from]!)!;
-    const union = this.lib.orMany(this.sortedTerms.slice(from, to).map((t) => this.terms.get(t)!));
-    if (to - from > CACHE_PREFIX_TERMS) {
-      if (this.prefixCache.size >= PREFIX_CACHE_SIZE) {
-        const [oldest, evicted] = this.prefixCache.entries().next().value!;
-        this.prefixCache.delete(oldest);
-        this.lib.release(evicted);
-      }
-      this.prefixCache.set(word, union);
-    } else {
-      temporaries.push(union);
+    const docs = this.lib.orMany(this.sortedTerms.slice(from, to).map((t) => this.terms.get(t)!));
+    const bytes = docs.getSerializationSizeInBytes('croaring');
+    this.prefixCache.set(word, { docs, bytes });
+    this.prefixCacheBytes += bytes;
+    for (const [prefix, oldest] of this.prefixCache) {
+      if (this.prefixCache.size <= this.prefixCacheSize && this.prefixCacheBytes <= PREFIX_CACHE_BYTES) break;
+      if (prefix === word) break;
+      this.prefixCache.delete(prefix);
+      this.prefixCacheBytes -= oldest.bytes;
+      this.lib.release(oldest.docs);
     }
-    return union;
+    return docs;
   }
 
   search(q: AdvertSearchQuery): IndexAnswer {
@@ -596,7 +583,7 @@ export class SearchIndex {
     const sets: Bitmap[] = [this.byType[q.advertType]];
     if (q.sellerType !== 'all') sets.push(this.byContour[q.sellerType]);
     for (const word of q.words ?? []) {
-      const docs = this.wordDocs(word, temporaries);
+      const docs = this.wordDocs(word);
       if (!docs) return none;
       sets.push(docs);
     }
@@ -700,7 +687,7 @@ export class SearchIndex {
       let n = 0;
       for (const { cell, inside } of this.cellsWithin(circle)) {
         if (inside && !range) n += cell.andCardinality(matches);
-        else for (const doc of this.both(cell, matches)) if (passes(doc)) n++;
+        else for (const doc of this.both(cell, matches)) if (inside ? this.inPriceRange(range!, doc) : passes(doc)) n++;
       }
       return n;
     }
@@ -712,11 +699,21 @@ export class SearchIndex {
     return n;
   }
 
+  private inPriceRange(range: PriceRange, doc: number): boolean {
+    const price = this.price[doc]!;
+    return price >= range.min && price <= range.max;
+  }
+
   /** Every match that passes, in no particular order. */
   private collect(matches: Bitmap, passes: (doc: number) => boolean, circle: Circle | null, range: PriceRange | null): number[] {
     const out: number[] = [];
     if (circle) {
-      for (const { cell } of this.cellsWithin(circle)) for (const doc of this.both(cell, matches)) if (passes(doc)) out.push(doc);
+      for (const { cell, inside } of this.cellsWithin(circle)) {
+        const docs = this.both(cell, matches);
+        // Every doc of a cell inside the circle is within the radius: no distance to compute.
+        if (inside && !range) for (const doc of docs) out.push(doc);
+        else for (const doc of docs) if (inside ? this.inPriceRange(range!, doc) : passes(doc)) out.push(doc);
+      }
       return out;
     }
     if (range) {
@@ -780,39 +777,21 @@ export class SearchIndex {
   /** Grid cells that can hold a point within the circle; `inside`: every point of the cell is. */
   private *cellsWithin(circle: Circle): Iterable<{ cell: Bitmap; inside: boolean }> {
     const p = { latitude: circle.lat, longitude: circle.lon };
+    const inside = (far: number) => far < circle.radiusKm * (1 - 1e-9);
     for (const [key, cell] of this.cells) {
-      const { near, far } = this.cellDistances(gridCell(key, false), p);
+      const { near, far } = cellDistances(gridCell(key, false), p);
       if (near > circle.radiusKm) continue;
-      yield { cell, inside: far < circle.radiusKm * (1 - 1e-9) };
+      const fine = this.fineCells.get(key);
+      if (inside(far) || !fine) {
+        yield { cell, inside: inside(far) };
+        continue;
+      }
+      // A crowded cell on the circle's edge: its fine cells, most of them wholly in or out.
+      for (const [at, docs] of fine) {
+        const bounds = cellDistances(gridCell(at, true), p);
+        if (bounds.near <= circle.radiusKm) yield { cell: docs, inside: inside(bounds.far) };
+      }
     }
-  }
-
-  /**
-   * Bounds of the distance from `p` to any point of the cell, from the haversine formula itself:
-   * h = sin²(Δφ/2) + cos φp · cos φ · sin²(Δλ/2) grows with |Δφ|, |Δλ| (up to π) and cos φ, so the
-   * smallest and largest of each over the cell bound h, and the distance, from both sides.
-   */
-  private cellDistances({ row, column, degrees }: GridCell, p: { latitude: number; longitude: number }): { near: number; far: number } {
-    const south = row * degrees - 90;
-    const north = south + degrees;
-    const west = column * degrees - 180;
-    const east = west + degrees;
-    const rad = Math.PI / 180;
-    const gap = (x: number, lo: number, hi: number) => (x < lo ? lo - x : x > hi ? x - hi : 0);
-    const wrap = (d: number) => Math.min(Math.abs(d), 360 - Math.abs(d));
-    const dLatMin = gap(p.latitude, south, north);
-    const dLatMax = Math.max(Math.abs(p.latitude - south), Math.abs(p.latitude - north));
-    const inLon = gap(p.longitude, west, east) === 0;
-    const dLonMin = inLon ? 0 : Math.min(wrap(p.longitude - west), wrap(p.longitude - east));
-    const dLonMax = Math.min(180, Math.max(wrap(p.longitude - west), wrap(p.longitude - east)));
-    const cosP = Math.cos(p.latitude * rad);
-    const cosLo = Math.max(0, Math.min(Math.cos(south * rad), Math.cos(north * rad)));
-    const cosHi = south <= 0 && north >= 0 ? 1 : Math.max(Math.cos(south * rad), Math.cos(north * rad));
-    const h = (dLat: number, cosQ: number, dLon: number) =>
-      Math.sin((dLat * rad) / 2) ** 2 + cosP * cosQ * Math.sin((dLon * rad) / 2) ** 2;
-    const km = (hv: number) => 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(hv)));
-    // A relative margin for the rounding of the two evaluations.
-    return { near: km(h(dLatMin, cosLo, dLonMin)) * (1 - 1e-9) - 1e-9, far: km(h(dLatMax, cosHi, dLonMax)) * (1 + 1e-9) + 1e-9 };
   }
 
   /**
@@ -848,7 +827,7 @@ export class SearchIndex {
     const queue: { near: number; key: number; fine: boolean; docs: Bitmap }[] = [];
     const enqueue = (key: number, fine: boolean, docs: Bitmap) => {
       if (docs.size === 0) return;
-      const near = this.cellDistances(gridCell(key, fine), point).near;
+      const near = cellDistances(gridCell(key, fine), point).near;
       if (radiusKm !== null && near > radiusKm) return;
       let lo = 0;
       let hi = queue.length;
@@ -872,13 +851,14 @@ export class SearchIndex {
 
   /** Frees every bitmap of an index that was replaced (a rebuild); it must not be used after. */
   dispose(): void {
-    const owned = [...this.terms.values(), ...this.prefixCache.values(), ...this.cells.values(), ...this.priced];
+    const owned = [...this.terms.values(), ...[...this.prefixCache.values()].map((p) => p.docs), ...this.cells.values(), ...this.priced];
     for (const fine of this.fineCells.values()) owned.push(...fine.values());
     for (const buckets of this.priceBuckets) owned.push(...buckets.docs);
     owned.push(this.alive, this.located, this.byType.sell, this.byType.buy, this.byContour.private, this.byContour.business);
     for (const bitmap of owned) this.lib.release(bitmap);
     this.terms.clear();
     this.prefixCache.clear();
+    this.prefixCacheBytes = 0;
     this.cells.clear();
     this.fineCells.clear();
   }
@@ -894,7 +874,7 @@ export class SearchIndex {
     bytes += this.lat.byteLength + this.lon.byteLength + this.ids.bytes() + this.newestMain.byteLength;
     for (const buckets of this.priceBuckets) for (const docs of buckets.docs) bytes += bitmapBytes(docs) + 8;
     for (const [term, docs] of this.terms) bytes += bitmapBytes(docs) + 2 * term.length + 64;
-    for (const docs of [...this.prefixCache.values(), ...this.cells.values(), ...this.priced]) bytes += bitmapBytes(docs);
+    for (const docs of [...[...this.prefixCache.values()].map((p) => p.docs), ...this.cells.values(), ...this.priced]) bytes += bitmapBytes(docs);
     for (const fine of this.fineCells.values()) for (const docs of fine.values()) bytes += bitmapBytes(docs);
     for (const docs of [this.alive, this.located, this.byType.sell, this.byType.buy, this.byContour.private, this.byContour.business]) bytes += bitmapBytes(docs);
     return { adverts: this.alive.size, bytes, docSlots: this.next, terms: this.terms.size, bitmaps: this.lib.name };
