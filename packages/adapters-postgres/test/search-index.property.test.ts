@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distanceKm, foldText, type AdvertSearchQuery } from '@marketplace/core';
 import { loadBitmapLibrary, SearchIndex, searchDocLexemes, searchTokens, type Bitmap, type BitmapLibrary, type IndexedAdvert } from '../src/index.js';
-import { chooseCellVisit, chooseNearest, chooseTopK, expectedWalkSteps, walkBudget } from '../src/search-index/plan.js';
+import { chooseCellVisit, chooseNearest, chooseOrderPage } from '../src/search-index/plan.js';
 
 /**
  * The index against a straightforward reference (a filter and a sort over every advert, the
@@ -169,9 +169,8 @@ const scenario = fc
       ),
       tuning: fc.record({
         nearestCollectLimit: fc.constantFrom(0, 3, 4000),
-        deltaLimit: fc.constantFrom(2, 4096),
-        priceBucketDocs: fc.constantFrom(1, 3, 4096),
-        priceCollectLimit: fc.constantFrom(0, 5, 2048),
+        bucketDocs: fc.constantFrom(1, 3, 4096),
+        orderCollectLimit: fc.constantFrom(0, 5, 2048),
         fineCellDocs: fc.constantFrom(1, 8, 4096),
         fineCellMatches: fc.constantFrom(0, 2, 256),
         prefixCacheSize: fc.constantFrom(1, 2, 4096),
@@ -245,21 +244,34 @@ describe('search index: the same answers as the reference', () => {
     await check(await loadBitmapLibrary('wasm'), 100);
   });
 
-  it('on many adverts, where walks and grid rings are taken', async () => {
+  it('on many adverts changed one by one, where buckets (cut as they grow) and grid rings are taken', async () => {
     const lib = await loadBitmapLibrary();
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 1, max: 2 ** 30 }),
         fc.array(queryArb, { minLength: 20, maxLength: 20 }),
         async (seed, specs) => {
-          const rows = fc.sample(fc.uuid().chain((id) => rowArb(id)), { numRuns: 3000, seed });
-          const unique = [...new Map(rows.map((r) => [r.id, r])).values()];
-          const index = new SearchIndex(lib, 16, { nearestCollectLimit: 50, priceBucketDocs: 64, priceCollectLimit: 20, fineCellDocs: 64, fineCellMatches: 8 });
-          for (const row of unique) index.add(row);
+          const sampled = fc.sample(fc.uuid().chain((id) => rowArb(id)), { numRuns: 3000, seed });
+          const unique = [...new Map(sampled.map((r) => [r.id, r])).values()];
+          const index = new SearchIndex(lib, 16, { nearestCollectLimit: 50, bucketDocs: 64, orderCollectLimit: 20, fineCellDocs: 64, fineCellMatches: 8 });
+          let rows = unique.slice(0, 2000);
+          for (const row of rows) index.add(row);
           index.finishBulk();
+          // Then changes one by one: the rest arrive as new or bumped adverts (later sort times, so
+          // the newest bucket grows and is cut), and some adverts go.
+          unique.slice(2000).forEach((row, i) => {
+            const bumped = { ...row, sortAtMicros: row.sortAtMicros + 1_000_000 + i * 7 };
+            rows.push(bumped);
+            index.apply(bumped.id, bumped);
+            if (i % 3 === 0) {
+              const gone = rows[(i * 7919) % rows.length]!;
+              rows = rows.filter((r) => r.id !== gone.id);
+              index.apply(gone.id, null);
+            }
+          });
           for (const spec of specs) {
-            const q = toQuery(spec, unique);
-            expect(index.search(q), JSON.stringify(q)).toEqual(reference(unique, q));
+            const q = toQuery(spec, rows);
+            expect(index.search(q), JSON.stringify(q)).toEqual(reference(rows, q));
           }
         },
       ),
@@ -346,16 +358,10 @@ describe('search index: nearest on densely placed adverts', () => {
 });
 
 describe('search index planner', () => {
-  it('walks the order when matches are dense and collects when they are sparse', () => {
-    expect(chooseTopK({ matches: 500_000, orderLength: 1_000_000, limit: 20 })).toBe('walk');
-    expect(chooseTopK({ matches: 50, orderLength: 1_000_000, limit: 20 })).toBe('collect');
-    expect(chooseTopK({ matches: 0, orderLength: 1_000_000, limit: 20 })).toBe('collect');
-  });
-
-  it('expects limit × order length / matches steps, at most the whole order', () => {
-    expect(expectedWalkSteps({ matches: 100_000, orderLength: 1_000_000, limit: 20 })).toBe(200);
-    expect(expectedWalkSteps({ matches: 5, orderLength: 1_000, limit: 20 })).toBe(1_000);
-    expect(walkBudget({ matches: 100_000, orderLength: 1_000_000, limit: 20 })).toBeGreaterThanOrEqual(800);
+  it('reads few matches at once and visits the buckets of an order for many', () => {
+    expect(chooseOrderPage(100)).toBe('collect');
+    expect(chooseOrderPage(2_048)).toBe('collect');
+    expect(chooseOrderPage(2_049)).toBe('buckets');
   });
 
   it('computes every distance for few matches and searches grid rings for many', () => {

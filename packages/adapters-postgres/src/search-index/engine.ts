@@ -2,16 +2,16 @@ import { distanceKm, type AdvertSearchQuery } from '@marketplace/core';
 import { searchTokens } from '../search-doc.js';
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
 import { cellDistances, cellKey, EARTH_RADIUS_KM, fineKey, gridCell } from './grid.js';
+import { OrderedBuckets } from './buckets.js';
 import {
+  BUCKET_DOCS,
   chooseCellVisit,
   chooseNearest,
-  chooseTopK,
+  chooseOrderPage,
   FINE_CELL_DOCS,
   FINE_CELL_MATCHES,
   NEAREST_COLLECT_LIMIT,
-  PRICE_BUCKET_DOCS,
-  PRICE_COLLECT_LIMIT,
-  walkBudget,
+  ORDER_COLLECT_LIMIT,
 } from './plan.js';
 
 /** What the index keeps of one active advert (read from `adverts`, search_doc's lexemes as they are). */
@@ -59,8 +59,6 @@ const MIN_PREFIX_LENGTH = 2;
  */
 const PREFIX_CACHE_SIZE = 4_096;
 const PREFIX_CACHE_BYTES = 64 * 2 ** 20;
-/** New docs wait in small sorted lists until this many, then are merged into the main orders. */
-const DELTA_LIMIT = 4_096;
 
 /** UUIDs as four 32-bit words (byte order = the database's uuid order = its text order). */
 function parseUuid(id: string, into: Uint32Array, at: number): void {
@@ -164,18 +162,6 @@ class TopK {
   }
 }
 
-/**
- * A currency's priced docs cut by price into buckets of about equal size: bucket b holds the
- * prices in (bounds[b - 1], bounds[b]] (the first from -Infinity, the last to Infinity), so every
- * price of a bucket is below every price of the next. Counting a range is a cardinality per
- * bucket inside it plus a check per doc of the two buckets at its edges; the price sorts visit
- * buckets in order and stop after the first that completes the page.
- */
-interface PriceBuckets {
-  readonly bounds: Float64Array;
-  readonly docs: Bitmap[];
-}
-
 interface PriceRange {
   readonly code: number;
   readonly min: number;
@@ -261,16 +247,15 @@ export class SearchIndex {
   private readonly cells = new Map<number, Bitmap>();
   /** Per cell of at least `fineCellDocs` docs: its docs in fine cells (of 0.01 degree). */
   private readonly fineCells = new Map<number, Map<number, Bitmap>>();
-  private newestMain = new Int32Array(0);
-  private newestDelta: number[] = [];
-  /** Per currency code: its priced docs in price buckets. */
-  private priceBuckets: PriceBuckets[] = [];
+  /** Live docs by sort time (newest: the buckets from the last). */
+  private newestBuckets: OrderedBuckets;
+  /** Per currency code: its priced docs by price. */
+  private priceBuckets: OrderedBuckets[] = [];
   private bulk: Map<string, number[]> | null = new Map();
 
   private readonly nearestCollectLimit: number;
-  private readonly deltaLimit: number;
-  private readonly priceBucketDocs: number;
-  private readonly priceCollectLimit: number;
+  private readonly bucketDocs: number;
+  private readonly orderCollectLimit: number;
   private readonly fineCellDocs: number;
   private readonly fineCellMatches: number;
   private readonly prefixCacheSize: number;
@@ -281,18 +266,16 @@ export class SearchIndex {
     /** Tests: thresholds small enough that small data takes every path. */
     tuning: {
       readonly nearestCollectLimit?: number;
-      readonly deltaLimit?: number;
-      readonly priceBucketDocs?: number;
-      readonly priceCollectLimit?: number;
+      readonly bucketDocs?: number;
+      readonly orderCollectLimit?: number;
       readonly fineCellDocs?: number;
       readonly fineCellMatches?: number;
       readonly prefixCacheSize?: number;
     } = {},
   ) {
     this.nearestCollectLimit = tuning.nearestCollectLimit ?? NEAREST_COLLECT_LIMIT;
-    this.deltaLimit = tuning.deltaLimit ?? DELTA_LIMIT;
-    this.priceBucketDocs = tuning.priceBucketDocs ?? PRICE_BUCKET_DOCS;
-    this.priceCollectLimit = tuning.priceCollectLimit ?? PRICE_COLLECT_LIMIT;
+    this.bucketDocs = tuning.bucketDocs ?? BUCKET_DOCS;
+    this.orderCollectLimit = tuning.orderCollectLimit ?? ORDER_COLLECT_LIMIT;
     this.fineCellDocs = tuning.fineCellDocs ?? FINE_CELL_DOCS;
     this.fineCellMatches = tuning.fineCellMatches ?? FINE_CELL_MATCHES;
     this.prefixCacheSize = tuning.prefixCacheSize ?? PREFIX_CACHE_SIZE;
@@ -308,7 +291,11 @@ export class SearchIndex {
     this.byType = { sell: lib.create(), buy: lib.create() };
     this.byContour = { private: lib.create(), business: lib.create() };
     this.located = lib.create();
+    this.newestBuckets = OrderedBuckets.empty(lib, this.sortAtOf, this.bucketDocs);
   }
+
+  private readonly sortAtOf = (doc: number): number => this.sortAt[doc]!;
+  private readonly priceOf = (doc: number): number => this.price[doc]!;
 
   get bitmapLibrary(): string {
     return this.lib.name;
@@ -347,13 +334,8 @@ export class SearchIndex {
       }
     }
     if (!this.bulk) {
-      insertSorted(this.newestDelta, doc, this.newestBefore);
-      const price = this.price[doc]!;
-      if (!Number.isNaN(price)) {
-        const buckets = this.priceBuckets[this.currencyOf[doc]!]!;
-        buckets.docs[upperBucket(buckets.bounds, price)]!.add(doc);
-      }
-      if (this.newestDelta.length > this.deltaLimit) this.mergeOrders();
+      this.newestBuckets.place(doc);
+      if (!Number.isNaN(this.price[doc]!)) this.priceBuckets[this.currencyOf[doc]!]!.place(doc);
     }
   }
 
@@ -362,9 +344,7 @@ export class SearchIndex {
     for (const [term, list] of this.bulk) this.flushTerm(term, list);
     this.bulk = null;
     this.sortedTerms = [...this.terms.keys()].sort(compareStrings);
-    this.newestDelta = [];
-    this.mergeOrders(true);
-    this.bucketPrices();
+    this.cutOrders();
     for (const [key, cell] of this.cells) if (cell.size >= this.fineCellDocs) this.cutCell(key, cell);
   }
 
@@ -395,7 +375,7 @@ export class SearchIndex {
       code = this.currencies.size;
       this.currencies.set(advert.currency, code);
       this.priced.push(this.lib.create());
-      this.priceBuckets.push({ bounds: Float64Array.of(Infinity), docs: [this.lib.create()] });
+      this.priceBuckets.push(OrderedBuckets.empty(this.lib, this.priceOf, this.bucketDocs));
     }
     this.currencyOf[doc] = code;
     const located = advert.latitude !== null && advert.longitude !== null;
@@ -450,7 +430,11 @@ export class SearchIndex {
     this.byType.buy.remove(doc);
     this.byContour.private.remove(doc);
     this.byContour.business.remove(doc);
-    this.priced[this.currencyOf[doc]!]!.remove(doc);
+    this.newestBuckets.remove(doc);
+    if (!Number.isNaN(this.price[doc]!)) {
+      this.priced[this.currencyOf[doc]!]!.remove(doc);
+      this.priceBuckets[this.currencyOf[doc]!]!.remove(doc);
+    }
     if (this.located.has(doc)) {
       this.located.remove(doc);
       const key = cellKey(this.lat[doc]!, this.lon[doc]!);
@@ -475,34 +459,13 @@ export class SearchIndex {
     this.capacity = capacity;
   }
 
-  /** Live docs of the main order and the delta, merged (or, after a bulk load, sorted). */
-  private mergeOrders(sortAll = false): void {
-    const live = (docs: ArrayLike<number>) => Array.prototype.filter.call(docs, (d: number) => this.alive.has(d)) as number[];
-    if (sortAll) {
-      this.newestMain = Int32Array.from(this.alive.toUint32Array()).sort(orderComparator(this.newestBefore));
-    } else {
-      this.newestMain = Int32Array.from(mergeSorted(live(this.newestMain), live(this.newestDelta), this.newestBefore));
-    }
-    this.newestDelta = [];
-  }
 
-  /** Cuts each currency's priced docs into buckets of about `priceBucketDocs` (after a bulk load). */
-  private bucketPrices(): void {
-    for (const old of this.priceBuckets) for (const bitmap of old.docs) this.lib.release(bitmap);
-    this.priceBuckets = this.priced.map((bitmap) => {
-      const docs = Float64Array.from(bitmap.toUint32Array(), (doc) => this.price[doc]!).sort();
-      const bounds: number[] = [];
-      for (let at = this.priceBucketDocs; at < docs.length; at += this.priceBucketDocs) {
-        const bound = docs[at - 1]!;
-        if (bounds.length === 0 || bound > bounds[bounds.length - 1]!) bounds.push(bound);
-      }
-      bounds.push(Infinity);
-      const buckets: PriceBuckets = { bounds: Float64Array.from(bounds), docs: bounds.map(() => this.lib.create()) };
-      const members: number[][] = bounds.map(() => []);
-      for (const doc of bitmap.toUint32Array()) members[upperBucket(buckets.bounds, this.price[doc]!)]!.push(doc);
-      members.forEach((list, b) => buckets.docs[b]!.addMany(Uint32Array.from(list)));
-      return buckets;
-    });
+  /** Cuts the live docs by sort time and each currency's by price (after a bulk load). */
+  private cutOrders(): void {
+    this.newestBuckets.release();
+    this.newestBuckets = OrderedBuckets.cut(this.lib, this.alive.toUint32Array(), this.sortAtOf, this.bucketDocs);
+    for (const old of this.priceBuckets) old.release();
+    this.priceBuckets = this.priced.map((docs) => OrderedBuckets.cut(this.lib, docs.toUint32Array(), this.priceOf, this.bucketDocs));
   }
 
   // ---- orders -------------------------------------------------------------------------------
@@ -624,17 +587,18 @@ export class SearchIndex {
 
     let docs: number[];
     switch (q.sort) {
-      case 'newest': {
-        const walkOrder = () => walk(this.newestMain, 0, this.newestMain.length, 1, this.newestDelta, this.newestBefore);
-        docs = this.topK({ matches, passes, total, limit, orderLength: this.newestMain.length, walkOrder, collect, before: this.newestBefore });
-        break;
-      }
+      case 'newest':
       case 'price_asc':
       case 'price_desc': {
-        const asc = q.sort === 'price_asc';
-        const top = new TopK(limit, asc ? this.priceBefore : this.priceAfter);
-        if (total <= this.priceCollectLimit) for (const doc of collect()) top.offer(doc);
-        else this.pricePage(code!, matches, passes, min, max, asc, top);
+        // newest is the sort time descending; price_desc exactly the reverse of price_asc.
+        const newest = q.sort === 'newest';
+        const top = new TopK(limit, newest ? this.newestBefore : q.sort === 'price_asc' ? this.priceBefore : this.priceAfter);
+        if (chooseOrderPage(total, this.orderCollectLimit) === 'collect') {
+          for (const doc of collect()) top.offer(doc);
+        } else {
+          const buckets = newest ? this.newestBuckets.within(-Infinity, Infinity, false) : this.priceBuckets[code!]!.within(min, max, q.sort === 'price_asc');
+          this.bucketPage(buckets, matches, passes, top);
+        }
         docs = top.docs;
         break;
       }
@@ -654,28 +618,12 @@ export class SearchIndex {
     return result;
   }
 
-  /**
-   * The buckets of a currency that can hold prices in [min, max], in price order, each with
-   * whether all of its prices are in the range.
-   */
-  private *bucketsIn(code: number, min: number, max: number, asc = true): Generator<{ docs: Bitmap; inside: boolean }> {
-    const { bounds, docs } = this.priceBuckets[code]!;
-    const n = bounds.length;
-    for (let i = 0; i < n; i++) {
-      const b = asc ? i : n - 1 - i;
-      const lo = b === 0 ? -Infinity : bounds[b - 1]!;
-      const hi = bounds[b]!;
-      // Prices of bucket b are in (lo, hi].
-      if (hi < min || lo >= max) continue;
-      yield { docs: docs[b]!, inside: lo >= min && hi <= max };
-    }
-  }
 
-  /** The first page of a price sort: buckets in price order until one completes the page. */
-  private pricePage(code: number, matches: Bitmap, passes: (doc: number) => boolean, min: number, max: number, asc: boolean, top: TopK): void {
-    for (const { docs } of this.bucketsIn(code, min, max, asc)) {
+  /** The first page of a sort: its buckets in order until one completes the page. */
+  private bucketPage(buckets: Iterable<{ docs: Bitmap }>, matches: Bitmap, passes: (doc: number) => boolean, top: TopK): void {
+    for (const { docs } of buckets) {
       for (const doc of this.both(docs, matches)) if (passes(doc)) top.offer(doc);
-      // Every later bucket's prices are worse than all of this one's.
+      // Every doc of a later bucket comes after all of this one's.
       if (top.full) return;
     }
   }
@@ -692,7 +640,7 @@ export class SearchIndex {
       return n;
     }
     let n = 0;
-    for (const { docs, inside } of this.bucketsIn(range!.code, range!.min, range!.max)) {
+    for (const { docs, inside } of this.priceBuckets[range!.code]!.within(range!.min, range!.max)) {
       if (inside) n += docs.andCardinality(matches);
       else for (const doc of this.both(docs, matches)) if (passes(doc)) n++;
     }
@@ -717,42 +665,13 @@ export class SearchIndex {
       return out;
     }
     if (range) {
-      for (const { docs } of this.bucketsIn(range.code, range.min, range.max)) for (const doc of this.both(docs, matches)) if (passes(doc)) out.push(doc);
+      for (const { docs } of this.priceBuckets[range.code]!.within(range.min, range.max)) for (const doc of this.both(docs, matches)) if (passes(doc)) out.push(doc);
       return out;
     }
     for (const doc of matches.toUint32Array()) if (passes(doc)) out.push(doc);
     return out;
   }
 
-  private topK(input: {
-    matches: Bitmap;
-    passes: (doc: number) => boolean;
-    total: number;
-    limit: number;
-    orderLength: number;
-    walkOrder: () => Iterable<number>;
-    collect: () => number[];
-    before: (a: number, b: number) => boolean;
-  }): number[] {
-    const { matches, passes, total, limit, orderLength, before } = input;
-    const counts = { matches: total, orderLength, limit };
-    if (chooseTopK(counts) === 'walk') {
-      const budget = walkBudget(counts);
-      const found: number[] = [];
-      let steps = 0;
-      for (const doc of input.walkOrder()) {
-        if (++steps > budget) break;
-        if (matches.has(doc) && passes(doc)) {
-          found.push(doc);
-          if (found.length === limit) return found;
-        }
-      }
-      if (steps <= budget) return found;
-    }
-    const top = new TopK(limit, before);
-    for (const doc of input.collect()) top.offer(doc);
-    return top.docs;
-  }
 
   /** The docs in both bitmaps (the intersection is freed at once). */
   private both(a: Bitmap, b: Bitmap): Uint32Array {
@@ -853,7 +772,7 @@ export class SearchIndex {
   dispose(): void {
     const owned = [...this.terms.values(), ...[...this.prefixCache.values()].map((p) => p.docs), ...this.cells.values(), ...this.priced];
     for (const fine of this.fineCells.values()) owned.push(...fine.values());
-    for (const buckets of this.priceBuckets) owned.push(...buckets.docs);
+    for (const buckets of [this.newestBuckets, ...this.priceBuckets]) owned.push(...buckets.bitmaps());
     owned.push(this.alive, this.located, this.byType.sell, this.byType.buy, this.byContour.private, this.byContour.business);
     for (const bitmap of owned) this.lib.release(bitmap);
     this.terms.clear();
@@ -871,8 +790,8 @@ export class SearchIndex {
   stats(): IndexStats {
     const bitmapBytes = (b: Bitmap) => b.getSerializationSizeInBytes('croaring') + 48;
     let bytes = this.uuids.byteLength + this.sortAt.byteLength + this.price.byteLength + this.currencyOf.byteLength;
-    bytes += this.lat.byteLength + this.lon.byteLength + this.ids.bytes() + this.newestMain.byteLength;
-    for (const buckets of this.priceBuckets) for (const docs of buckets.docs) bytes += bitmapBytes(docs) + 8;
+    bytes += this.lat.byteLength + this.lon.byteLength + this.ids.bytes();
+    for (const buckets of [this.newestBuckets, ...this.priceBuckets]) for (const docs of buckets.bitmaps()) bytes += bitmapBytes(docs) + 8;
     for (const [term, docs] of this.terms) bytes += bitmapBytes(docs) + 2 * term.length + 64;
     for (const docs of [...[...this.prefixCache.values()].map((p) => p.docs), ...this.cells.values(), ...this.priced]) bytes += bitmapBytes(docs);
     for (const fine of this.fineCells.values()) for (const docs of fine.values()) bytes += bitmapBytes(docs);
@@ -885,17 +804,6 @@ function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The bucket of a price: the first whose upper bound is at least the price. */
-function upperBucket(bounds: Float64Array, price: number): number {
-  let lo = 0;
-  let hi = bounds.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (bounds[mid]! < price) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 function lowerBound(sorted: readonly string[], value: string): number {
   let lo = 0;
@@ -906,47 +814,4 @@ function lowerBound(sorted: readonly string[], value: string): number {
     else hi = mid;
   }
   return lo;
-}
-
-function insertSorted(list: number[], doc: number, before: (a: number, b: number) => boolean): void {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (before(list[mid]!, doc)) lo = mid + 1;
-    else hi = mid;
-  }
-  list.splice(lo, 0, doc);
-}
-
-function mergeSorted(a: number[], b: number[], before: (x: number, y: number) => boolean): number[] {
-  const out: number[] = new Array<number>(a.length + b.length);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < a.length && j < b.length) out[k++] = before(b[j]!, a[i]!) ? b[j++]! : a[i++]!;
-  while (i < a.length) out[k++] = a[i++]!;
-  while (j < b.length) out[k++] = b[j++]!;
-  return out;
-}
-
-const orderComparator = (before: (a: number, b: number) => boolean) => (a: number, b: number) =>
-  before(a, b) ? -1 : before(b, a) ? 1 : 0;
-
-/** The main order from `from` towards `to` (exclusive) by `step`, merged with the sorted delta. */
-function* walk(
-  main: Int32Array,
-  from: number,
-  to: number,
-  step: 1 | -1,
-  delta: readonly number[],
-  before: (a: number, b: number) => boolean,
-): Generator<number> {
-  let j = 0;
-  for (let i = from; i !== to; i += step) {
-    const doc = main[i]!;
-    while (j < delta.length && before(delta[j]!, doc)) yield delta[j++]!;
-    yield doc;
-  }
-  while (j < delta.length) yield delta[j++]!;
 }
