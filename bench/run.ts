@@ -27,24 +27,54 @@ import { runLoad, type LoadRequest, type LoadResult } from './lib/load.js';
 import { startServer, type ServerProcess } from './lib/processes.js';
 import { buildWorkload, searchQueryString, type SearchCase, type Workload } from './lib/workload.js';
 
-const { values } = parseArgs({
-  options: {
-    adverts: { type: 'string' },
-    seconds: { type: 'string' },
-    'class-seconds': { type: 'string' },
-    warmup: { type: 'string' },
-    connections: { type: 'string', default: '16' },
-    workers: { type: 'string' },
-    seed: { type: 'string', default: '1' },
-    out: { type: 'string' },
-    'database-url': { type: 'string' },
-    smoke: { type: 'boolean', default: false },
-    'update-docs': { type: 'boolean', default: false },
-    /** Only the search index: build it, then the keyword-class rows through it alone (no service, no HTTP). */
-    'index-only': { type: 'boolean', default: false },
-  },
-  strict: true,
-});
+const USAGE = `pnpm bench [options]: the service under load, beside its ceilings (docs/benchmarks.md)
+
+  --adverts N          adverts to seed into an empty database (default 100000; --smoke 10000)
+  --database-url URL   PostgreSQL to use (or DATABASE_URL); default: a throwaway cluster
+  --seconds N          seconds per operation (default 15; --smoke 2)
+  --class-seconds N    seconds per keyword-class row and client count (default 5; --smoke 1)
+  --warmup N           seconds of warm-up per operation (default 3; --smoke 1)
+  --connections N      concurrent clients (default 16)
+  --workers N          server processes of the service, WEB_CONCURRENCY (default: one per core)
+  --seed N             generator and sampling seed (default 1)
+  --out PATH           results as PATH.json and PATH.svg (default bench/results/latest)
+  --index-only         only the search index: build it, then the keyword-class rows through it alone
+  --update-docs        write the summary into docs/benchmarks.md
+  --smoke              a small, short run that checks the harness works
+  -h, --help           this text
+`;
+
+function parseOptions() {
+  try {
+    return parseArgs({
+      options: {
+        help: { type: 'boolean', short: 'h', default: false },
+        adverts: { type: 'string' },
+        seconds: { type: 'string' },
+        'class-seconds': { type: 'string' },
+        warmup: { type: 'string' },
+        connections: { type: 'string', default: '16' },
+        workers: { type: 'string' },
+        seed: { type: 'string', default: '1' },
+        out: { type: 'string' },
+        'database-url': { type: 'string' },
+        smoke: { type: 'boolean', default: false },
+        'update-docs': { type: 'boolean', default: false },
+        /** Only the search index: build it, then the keyword-class rows through it alone (no service, no HTTP). */
+        'index-only': { type: 'boolean', default: false },
+      },
+      strict: true,
+    });
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+const { values } = parseOptions();
+if (values.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
 
 function positive(name: string, raw: string | undefined, fallback: number): number {
   const value = raw === undefined ? fallback : Number(raw);
