@@ -1,6 +1,6 @@
 import type { DrainReport } from '@marketplace/core';
 import type { Services } from './compose.js';
-import { notificationsTotal } from './operations/metrics.js';
+import { notificationDrainRounds, notificationsTotal } from './operations/metrics.js';
 
 /** How often delivered notifications past their retention are deleted. */
 export const NOTIFICATION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -66,6 +66,7 @@ export function startNotificationDrainer(
         // A bug in a background job is reported, not allowed to stop the server.
         log.error({ error: describe(error) }, 'notification drainer failed');
       }
+      notificationDrainRounds.inc();
       if (!stopped && !busy) await pause(intervalMs);
     }
   };

@@ -78,6 +78,12 @@ export const notificationsTotal = new Counter({
   registers: [registry],
 });
 
+export const notificationDrainRounds = new Counter({
+  name: 'notifications_drain_rounds_total',
+  help: "Passes of this process's notification drainer over the outbox: it grows at least every NOTIFY_INTERVAL_MS while the drainer runs (a liveness signal).",
+  registers: [registry],
+});
+
 /** Where the queue gauges read the outbox from (the composition's outbox); unset: not shown. */
 let outboxStats: (() => Promise<OutboxStats | null>) | null = null;
 let clockNow: () => Date = () => new Date();

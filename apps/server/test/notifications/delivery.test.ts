@@ -8,6 +8,7 @@ import { issueKey } from '../support/api-keys.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { owner as ownerHttp } from '../owner/support/owner-http.js';
 import { notificationMarket } from './support/market.js';
+import { afterDrainRounds, metric, until } from './support/waiting.js';
 
 /**
  * Price drops through the real HTTP API reach the savers as email through a real SMTP server on
@@ -19,19 +20,7 @@ const { adverts, savers } = market;
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const quietLog = { info: () => {}, error: () => {} };
 
-async function until<T>(probe: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 20_000): Promise<T> {
-  for (let waited = 0; ; waited += 50) {
-    const value = await probe();
-    if (value) return value;
-    if (waited > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
-const metric = (text: string, name: string): number | undefined => {
-  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
-  return line === undefined ? undefined : Number(line.slice(name.length + 1));
-};
 
 describe('price-drop emails', () => {
   let smtp: TestSmtpServer;
@@ -112,7 +101,7 @@ describe('price-drop emails', () => {
     const mails = await smtp.waitFor(2);
     await until(async () => (await rowsOf(adverts.lamp.id)).every((r) => r.status === 'delivered'), 'every row delivered');
     // Several more rounds of the drainer: nothing else arrives.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await afterDrainRounds([async () => (await app.get('/metrics')).text()]);
     expect(mails).toHaveLength(2);
     expect(mails.map((m) => m.to).sort()).toEqual(['"Dieter" <dieter@example.test>', '"Ivan" <ivan@example.test>']);
     const [de] = mailTo(mails, savers.dieter.email!);

@@ -5,6 +5,7 @@ import { createTestDatabase, startTestSmtpServer, type TestDatabase, type TestSm
 import { issueKey } from '../support/api-keys.js';
 import { startServerProcess, type RunningProcess } from '../support/server-process.js';
 import { notificationMarket } from './support/market.js';
+import { afterDrainRounds, metric, until } from './support/waiting.js';
 
 /**
  * The drainer in real server processes (the start command) over one PostgreSQL, sending to a real
@@ -16,14 +17,6 @@ const SAVERS = 30;
 const market = notificationMarket(SAVERS);
 const { adverts, savers } = market;
 
-async function until<T>(probe: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 60_000): Promise<T> {
-  for (let waited = 0; ; waited += 100) {
-    const value = await probe();
-    if (value) return value;
-    if (waited > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 let testDatabase: TestDatabase;
 let smtp: TestSmtpServer;
@@ -78,11 +71,9 @@ const statuses = async () => {
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Record<string, number>;
 };
 
-const deliveredCounter = async (server: RunningProcess) => {
-  const text = await (await fetch(`${server.baseUrl}/metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith('notifications_total{outcome="delivered"} '));
-  return line ? Number(line.split(' ')[1]) : 0;
-};
+const metricsOf = (server: RunningProcess) => async () => (await fetch(`${server.baseUrl}/metrics`)).text();
+const deliveredCounter = async (server: RunningProcess) => metric(await metricsOf(server)(), 'notifications_total{outcome="delivered"}') ?? 0;
+const slowly = { timeoutMs: 60_000, everyMs: 100 };
 
 const everySaverOnce = () => {
   const ids = smtp.received.map((m) => m.messageId);
@@ -106,9 +97,9 @@ describe('the drainer in real processes', () => {
     expect(sentBeforeKill).toBeLessThan(SAVERS);
 
     smtp.slowDown(0);
-    await start();
-    await until(async () => (await statuses()).delivered === SAVERS, 'every row delivered after the restart');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const second = await start();
+    await until(async () => (await statuses()).delivered === SAVERS, 'every row delivered after the restart', slowly);
+    await afterDrainRounds([metricsOf(second)]);
     everySaverOnce();
     // At most the message in flight at the kill came twice, and then under the same Message-ID
     // (a provider that deduplicates on it delivers it once).
@@ -119,8 +110,8 @@ describe('the drainer in real processes', () => {
     smtp.slowDown(30);
     const [a, b] = await Promise.all([start(), start()]);
     await dropStoolPrice(a!);
-    await until(async () => (await statuses()).delivered === SAVERS, 'every row delivered');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await until(async () => (await statuses()).delivered === SAVERS, 'every row delivered', slowly);
+    await afterDrainRounds([metricsOf(a!), metricsOf(b!)]);
     expect(smtp.received).toHaveLength(SAVERS);
     everySaverOnce();
     const byProcess = [await deliveredCounter(a!), await deliveredCounter(b!)];
@@ -133,8 +124,11 @@ describe('the drainer in real processes', () => {
   it('without SMTP_URL says so once at start and leaves the rows waiting', async () => {
     const server = await start({ SMTP_URL: '' });
     await dropStoolPrice(server);
+    // No drainer runs in this process, so there are no rounds to wait for: the rows must still be
+    // waiting after five of the intervals a drainer would take (NOTIFY_INTERVAL_MS is 100 here).
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await statuses()).toEqual({ pending: SAVERS });
+    expect(metric(await metricsOf(server)(), 'notifications_drain_rounds_total')).toBe(0);
     const warnings = server.output().split('\n').filter((line) => line.includes('SMTP_URL is not set'));
     expect(warnings).toHaveLength(1);
     expect(smtp.received).toEqual([]);
