@@ -91,17 +91,17 @@ export * from './schemas/drafts.js';
 export { makeListDrafts, type ListDraftsDeps } from './use-cases/drafts/list-drafts.js';
 export { makeCreateDraft, DEFAULT_DRAFT_CURRENCY, type CreateDraftDeps } from './use-cases/drafts/create-draft.js';
 export { makeUpdateDraft, type UpdateDraftDeps } from './use-cases/drafts/update-draft.js';
-export { makePublishDraft, type PublishDraftDeps, type DraftIncomplete } from './use-cases/drafts/publish-draft.js';
+export { makePublishDraft, type PublishDraftDeps, type PublishDraftError, type DraftIncomplete } from './use-cases/drafts/publish-draft.js';
 export { photoKeyOf } from './use-cases/drafts/draft-content.js';
 
 // Photos
 export * from './domain/photo.js';
 export type * from './ports/photos.js';
 export * from './schemas/photos.js';
-export { makeUploadPhotoFromUrl, type UploadPhotoDeps } from './use-cases/photos/upload-photo.js';
+export { makeUploadPhotoFromUrl, type UploadPhotoDeps, type UploadPhotoFromUrlError } from './use-cases/photos/upload-photo.js';
 export { makeDeleteUnusedPhotos, type DeleteUnusedPhotosDeps } from './use-cases/photos/delete-unused-photos.js';
 export { unconfiguredRecognizer, type Recognizer, type RecognitionRequest, type Recognition, type RecognitionImage, type LeafCategory, type NotConfigured } from './ports/recognizer.js';
-export { makeFillFromPhotos, type FillFromPhotosDeps } from './use-cases/photos/fill-from-photos.js';
+export { makeFillFromPhotos, type FillFromPhotosDeps, type FillFromPhotosError } from './use-cases/photos/fill-from-photos.js';
 
 // Chats (API key required)
 export * from './domain/chat.js';

@@ -136,15 +136,6 @@ export const ownerWrite = <S, R extends z.ZodType, const E extends RestErrorCode
   spec: Spec<OwnerWriteOperation<S>, S, R, E, Served<z.output<R>, OwnerContext, NoInfer<E> | OwnerCode>>,
 ): OwnerWriteOperation<S> => ({ ...spec, kind: 'owner-write', pathId: pathIdOf(spec.path) });
 
-/**
- * For a use case whose failures core types as any DomainError (publish_draft, upload_photo_from_url
- * and fill_from_photos annotate a step so): the compiler cannot hold it to the module's `errors`,
- * and this says so where it is used. Narrowing that type in core makes it unneeded.
- */
-export const untypedFailures = <Output, Context>(
-  useCase: (raw: unknown, ctx: Context) => ResultAsync<Output, DomainError>,
-): ((raw: unknown, ctx: Context) => ResultAsync<Output, never>) => useCase as never;
-
 /** A use case answering `Output` or failing with one of `Code`. */
 type Served<Output, Context, Code extends string> = (raw: unknown, ctx: Context) => ResultAsync<Output, DomainError<Code>>;
 

@@ -1,5 +1,5 @@
 import { fillFromPhotosInput, type makeFillFromPhotos, recognizedItemOutput } from '@marketplace/core';
-import { ownerWrite, untypedFailures, type Needs } from './define.js';
+import { ownerWrite, type Needs } from './define.js';
 import { CATEGORY_ID, PHOTO } from './samples.js';
 
 export const fillFromPhotos = ownerWrite({
@@ -21,5 +21,5 @@ export const fillFromPhotos = ownerWrite({
   },
   // No recognizer is configured (decision 0014).
   errors: ['not_configured'],
-  useCase: (services: Needs<'fillFromPhotos', typeof makeFillFromPhotos>) => untypedFailures(services.fillFromPhotos),
+  useCase: (services: Needs<'fillFromPhotos', typeof makeFillFromPhotos>) => services.fillFromPhotos,
 });

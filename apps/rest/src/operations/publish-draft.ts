@@ -1,5 +1,5 @@
 import { advertOutput, type makePublishDraft, publishDraftInput } from '@marketplace/core';
-import { ownerWrite, untypedFailures, type Needs } from './define.js';
+import { ownerWrite, type Needs } from './define.js';
 import { advert } from './samples.js';
 
 export const publishDraft = ownerWrite({
@@ -14,5 +14,5 @@ export const publishDraft = ownerWrite({
   response: advertOutput,
   responseExample: advert,
   errors: ['not_found', 'draft_incomplete', 'advert_limit_reached'],
-  useCase: (services: Needs<'publishDraft', typeof makePublishDraft>) => untypedFailures(services.publishDraft),
+  useCase: (services: Needs<'publishDraft', typeof makePublishDraft>) => services.publishDraft,
 });

@@ -1,5 +1,5 @@
 import { type makeUploadPhotoFromUrl, PHOTO_REJECTION_CODES, uploadedPhotoOutput, uploadPhotoInput } from '@marketplace/core';
-import { ownerWrite, untypedFailures, type Needs } from './define.js';
+import { ownerWrite, type Needs } from './define.js';
 import { PHOTO, THUMBNAIL } from './samples.js';
 
 export const uploadPhotoFromUrl = ownerWrite({
@@ -23,5 +23,5 @@ export const uploadPhotoFromUrl = ownerWrite({
     expires_at: '2026-11-21T09:30:00.000Z',
   },
   errors: [...PHOTO_REJECTION_CODES],
-  useCase: (services: Needs<'uploadPhotoFromUrl', typeof makeUploadPhotoFromUrl>) => untypedFailures(services.uploadPhotoFromUrl),
+  useCase: (services: Needs<'uploadPhotoFromUrl', typeof makeUploadPhotoFromUrl>) => services.uploadPhotoFromUrl,
 });

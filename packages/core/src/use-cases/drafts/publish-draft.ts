@@ -1,7 +1,8 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { missingFields } from '../../domain/draft.js';
-import { notFound, type DomainError } from '../../domain/errors.js';
-import { checkAdvertLimit } from '../../domain/plan.js';
+import type { RateLimited } from '../../domain/daily-cap.js';
+import { notFound, type DomainError, type InvalidArguments, type NotFound, type Unavailable } from '../../domain/errors.js';
+import { checkAdvertLimit, type AdvertLimitReached } from '../../domain/plan.js';
 import type { Clock } from '../../ports/clock.js';
 import type { IdGenerator } from '../../ports/accounts.js';
 import type { Drafts } from '../../ports/drafts.js';
@@ -9,10 +10,20 @@ import type { AdvertCatalog } from '../../ports/public-reads.js';
 import type { Translator } from '../../ports/translator.js';
 import { publishDraftInput } from '../../schemas/drafts.js';
 import type { Advert } from '../../schemas/public-reads.js';
+import type { ScopeRequired } from '../authenticate.js';
 import { guarded, type OwnerContext } from '../owner/context.js';
 import { makeGetAdvert } from '../get-advert.js';
 
 export type DraftIncomplete = DomainError<'draft_incomplete'>;
+
+export type PublishDraftError =
+  | ScopeRequired
+  | InvalidArguments
+  | NotFound
+  | DraftIncomplete
+  | AdvertLimitReached
+  | RateLimited
+  | Unavailable;
 
 export interface PublishDraftDeps {
   readonly drafts: Drafts;
@@ -32,7 +43,7 @@ export interface PublishDraftDeps {
  */
 export function makePublishDraft(deps: PublishDraftDeps) {
   const getAdvert = makeGetAdvert(deps);
-  return (raw: unknown, ctx: OwnerContext) =>
+  return (raw: unknown, ctx: OwnerContext): ResultAsync<Advert, PublishDraftError> =>
     guarded('adverts:write', publishDraftInput, raw, ctx, ({ draft_id }) => {
       const ownerId = ctx.principal.userId;
       const now = deps.clock.now();
@@ -59,6 +70,6 @@ export function makePublishDraft(deps: PublishDraftDeps) {
             .andThen(() => workspace.publish(draft, { advertId, lang: ctx.lang }, now));
         }),
       );
-      return publish().andThen((): ResultAsync<Advert, DomainError> => getAdvert({ advert_id: advertId }, ctx));
+      return publish().andThen(() => getAdvert({ advert_id: advertId }, ctx));
     });
 }

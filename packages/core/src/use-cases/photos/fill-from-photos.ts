@@ -1,18 +1,22 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { buildCategoryTree, type CategoryNode } from '../../domain/category-tree.js';
 import { formatCategoryPath } from '../../domain/category.js';
-import { invalidArguments, type DomainError } from '../../domain/errors.js';
+import type { RateLimited } from '../../domain/daily-cap.js';
+import { invalidArguments, type InvalidArguments, type Unavailable } from '../../domain/errors.js';
 import type { Language } from '../../domain/language.js';
 import type { Clock } from '../../ports/clock.js';
 import type { DailyCaps } from '../../ports/daily-caps.js';
 import type { Drafts } from '../../ports/drafts.js';
 import type { PhotoStorage } from '../../ports/photos.js';
 import type { CategoryCatalog } from '../../ports/public-reads.js';
-import type { LeafCategory, RecognitionImage, Recognizer } from '../../ports/recognizer.js';
+import type { LeafCategory, NotConfigured, RecognitionImage, Recognizer } from '../../ports/recognizer.js';
 import { fillFromPhotosInput, type RecognizedItem } from '../../schemas/photos.js';
+import type { ScopeRequired } from '../authenticate.js';
 import { photoKeyOf } from '../drafts/draft-content.js';
 import { withDailyUnit } from '../daily-unit.js';
 import { guarded, type OwnerContext } from '../owner/context.js';
+
+export type FillFromPhotosError = ScopeRequired | InvalidArguments | NotConfigured | RateLimited | Unavailable;
 
 export interface FillFromPhotosDeps {
   readonly recognizer: Recognizer;
@@ -43,7 +47,7 @@ function leavesOf(nodes: readonly CategoryNode[], above: readonly string[] = [])
  * a real leaf. One unit of the daily cap, given back when recognition fails.
  */
 export function makeFillFromPhotos(deps: FillFromPhotosDeps) {
-  return (raw: unknown, ctx: OwnerContext) =>
+  return (raw: unknown, ctx: OwnerContext): ResultAsync<RecognizedItem, FillFromPhotosError> =>
     guarded('adverts:write', fillFromPhotosInput, raw, ctx, ({ photo_urls }) => {
       const ownerId = ctx.principal.userId;
       const now = deps.clock.now();
@@ -53,7 +57,7 @@ export function makeFillFromPhotos(deps: FillFromPhotosDeps) {
         if (key === null) return errAsync(notOwnPhoto(index));
         keys.push(key);
       }
-      const recognize = (): ResultAsync<RecognizedItem, DomainError> =>
+      const recognize = () =>
         loadImages(deps, ownerId, keys).andThen((images) =>
           leafCategories(deps, ctx.lang).andThen((categories) =>
             deps.recognizer.recognize({ images, lang: ctx.lang, categories }).map((found): RecognizedItem => {
@@ -72,7 +76,7 @@ export function makeFillFromPhotos(deps: FillFromPhotosDeps) {
     });
 }
 
-function loadImages(deps: FillFromPhotosDeps, ownerId: string, keys: readonly string[]): ResultAsync<RecognitionImage[], DomainError> {
+function loadImages(deps: FillFromPhotosDeps, ownerId: string, keys: readonly string[]): ResultAsync<RecognitionImage[], InvalidArguments | Unavailable> {
   return deps.photos.ownPhotos(ownerId, keys).andThen((own) => {
     const files: string[] = [];
     for (const [index, key] of keys.entries()) {

@@ -1,13 +1,18 @@
 import type { ResultAsync } from 'neverthrow';
-import type { DomainError } from '../../domain/errors.js';
-import { photoKeys, UNUSED_PHOTO_RETENTION_MS } from '../../domain/photo.js';
+import type { RateLimited } from '../../domain/daily-cap.js';
+import type { InvalidArguments, Unavailable } from '../../domain/errors.js';
+import { photoKeys, UNUSED_PHOTO_RETENTION_MS, type PhotoRejected } from '../../domain/photo.js';
 import type { IdGenerator } from '../../ports/accounts.js';
 import type { Clock } from '../../ports/clock.js';
 import type { DailyCaps } from '../../ports/daily-caps.js';
 import type { ImageProcessor, PhotoFetcher, PhotoRecords, PhotoStorage } from '../../ports/photos.js';
 import { uploadPhotoInput, type UploadedPhoto } from '../../schemas/photos.js';
+import type { ScopeRequired } from '../authenticate.js';
 import { withDailyUnit } from '../daily-unit.js';
 import { guarded, type OwnerContext } from '../owner/context.js';
+
+/** A refused source has its own code (PHOTO_REJECTION_CODES); the store or the cap may fail too. */
+export type UploadPhotoFromUrlError = ScopeRequired | InvalidArguments | PhotoRejected | RateLimited | Unavailable;
 
 export interface UploadPhotoDeps {
   readonly fetcher: PhotoFetcher;
@@ -25,11 +30,11 @@ export interface UploadPhotoDeps {
  * url, temporary until a draft or an advert uses it. A failed upload gives its daily unit back.
  */
 export function makeUploadPhotoFromUrl(deps: UploadPhotoDeps) {
-  return (raw: unknown, ctx: OwnerContext) =>
+  return (raw: unknown, ctx: OwnerContext): ResultAsync<UploadedPhoto, UploadPhotoFromUrlError> =>
     guarded('adverts:write', uploadPhotoInput, raw, ctx, ({ url }) => {
       const ownerId = ctx.principal.userId;
       const now = deps.clock.now();
-      const upload = (): ResultAsync<UploadedPhoto, DomainError> =>
+      const upload = () =>
         deps.fetcher
           .fetch(url)
           .andThen((fetched) => deps.images.process(fetched.bytes))
