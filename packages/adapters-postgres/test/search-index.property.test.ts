@@ -320,6 +320,30 @@ describe('search index: prefix unions kept across changes', () => {
   });
 });
 
+describe('search index: a kept prefix union dropped while the search uses it', () => {
+  it('answers two prefixes of one word with room for one union (WebAssembly frees what is released)', async () => {
+    const lib = counted(await loadBitmapLibrary('wasm'));
+    const index = new SearchIndex(lib, 16, { prefixCacheSize: 1 });
+    const rows = ['bicikl', 'bicikli', 'bic', 'bicikl stari'].map((title, i) => ({
+      ...fc.sample(rowArb(`00000000-0000-4000-8000-00000000000${i}`), { numRuns: 1, seed: i })[0]!,
+      type: 'buy' as const,
+      lexemes: searchDocLexemes({ texts: [{ title, description: '' }], categoryPath: [CATEGORIES[0]!], city: null, contour: 'private', type: 'buy' }),
+    }));
+    const withWords = rows.map((r) => ({ ...r, words: r.lexemes.filter((l) => !l.startsWith('#')) }));
+    for (const row of withWords) index.add(row);
+    index.finishBulk();
+    const q: AdvertSearchQuery = {
+      words: ['bi', 'bic'], categoryId: null, city: null, point: null, radiusKm: null, currency: 'EUR', priceMinMinor: null, priceMaxMinor: null,
+      sellerType: 'all', advertType: 'buy', sort: 'newest', limit: 10, lang: 'sr',
+    };
+    // The second word's union pushes the first one's out of the cache in the middle of the search.
+    expect(index.search(q)).toEqual(reference(withWords, q));
+    expect(index.search({ ...q, words: ['bic', 'bi'] })).toEqual(reference(withWords, { ...q, words: ['bic', 'bi'] }));
+    index.dispose();
+    expect(lib.alive.size).toBe(0);
+  });
+});
+
 describe('search index: nearest on densely placed adverts', () => {
   it('finds the same page as the reference where the latitude bound passes over most candidates and fine cells are read from the nearest out', async () => {
     const lib = await loadBitmapLibrary();

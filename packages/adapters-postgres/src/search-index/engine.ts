@@ -504,8 +504,12 @@ export class SearchIndex {
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   }
 
-  /** The docs holding a word: the word itself (one letter) or every term it starts (prefix). */
-  private wordDocs(word: string): Bitmap | null {
+  /**
+   * The docs holding a word: the word itself (one letter) or every term it starts (prefix). A kept
+   * union dropped to make room may be one this search is using (its other word): it is released
+   * with the search's `temporaries`, after the answer.
+   */
+  private wordDocs(word: string, temporaries: Bitmap[]): Bitmap | null {
     if (word.length < MIN_PREFIX_LENGTH) return this.terms.get(word) ?? null;
     const cached = this.prefixCache.get(word);
     if (cached) {
@@ -527,7 +531,7 @@ export class SearchIndex {
       if (prefix === word) break;
       this.prefixCache.delete(prefix);
       this.prefixCacheBytes -= oldest.bytes;
-      this.lib.release(oldest.docs);
+      temporaries.push(oldest.docs);
     }
     return docs;
   }
@@ -546,7 +550,7 @@ export class SearchIndex {
     const sets: Bitmap[] = [this.byType[q.advertType]];
     if (q.sellerType !== 'all') sets.push(this.byContour[q.sellerType]);
     for (const word of q.words ?? []) {
-      const docs = this.wordDocs(word);
+      const docs = this.wordDocs(word, temporaries);
       if (!docs) return none;
       sets.push(docs);
     }
