@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { loadSeedData } from '@marketplace/adapters-postgres';
 import { aCategory, aSeller, anAdvert } from '@marketplace/core/testing';
@@ -33,6 +33,10 @@ describe('cli notifications', () => {
   beforeAll(async () => {
     test = await createTestDatabase();
     await loadSeedData(test.database, { categories: [category], users: [seller, saver], adverts: [advert] });
+  });
+  // The three notifications afresh for each test: the retry test changes them, the list test reads them.
+  beforeEach(async () => {
+    await test.database.query(sql`delete from outbox`);
     const insert = async (status: string, extra: ReturnType<typeof sql>) => {
       const [row] = await test.database.query<{ id: number }>(sql`
         insert into outbox (topic, payload, created_at, status, attempts, last_error, failed_at, delivered_at)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { ChatList, Messages, MessageView } from '@marketplace/core';
 import { startFakeOpenAi, type FakeOpenAi } from '@marketplace/testkit';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -12,18 +12,40 @@ import { at, chatMarket, chatsApi, insertChats } from './support/chat-market.js'
 
 const market = chatMarket();
 const { users, ids } = market;
-let app: TestApp;
 let openai: FakeOpenAi;
-const keys = { olga: '', boris: '', dieter: '', readOnly: '' };
+type Keys = Record<'olga' | 'boris' | 'dieter' | 'readOnly', string>;
+
+/** A server over a fresh database holding the chat market, and a key of each of its people. */
+async function startMarketApp(): Promise<{ app: TestApp; keys: Keys }> {
+  const started = await startTestApp(market.data, { env: { TRANSLATOR: 'openai', TRANSLATOR_OPENAI_BASE_URL: openai.baseUrl } });
+  await insertChats(started.services.database, market);
+  const { database } = started.services;
+  return {
+    app: started,
+    keys: {
+      olga: await issueKey(database, users.olga.id),
+      boris: await issueKey(database, users.boris.id),
+      dieter: await issueKey(database, users.dieter.id),
+      readOnly: await issueKey(database, users.olga.id, { scopes: ['chats:read'] }),
+    },
+  };
+}
+
+/**
+ * The shared server: the tests that use it only read or are refused, so each sees the market as
+ * seeded whatever ran before. A test that writes (sends, marks read) takes a server of its own.
+ */
+let app: TestApp;
+let keys: Keys;
+async function ownMarketApp(): Promise<{ app: TestApp; keys: Keys }> {
+  const own = await startMarketApp();
+  onTestFinished(() => own.app.close());
+  return own;
+}
 
 beforeAll(async () => {
   openai = await startFakeOpenAi();
-  app = await startTestApp(market.data, { env: { TRANSLATOR: 'openai', TRANSLATOR_OPENAI_BASE_URL: openai.baseUrl } });
-  await insertChats(app.services.database, market);
-  keys.olga = await issueKey(app.services.database, users.olga.id);
-  keys.boris = await issueKey(app.services.database, users.boris.id);
-  keys.dieter = await issueKey(app.services.database, users.dieter.id);
-  keys.readOnly = await issueKey(app.services.database, users.olga.id, { scopes: ['chats:read'] });
+  ({ app, keys } = await startMarketApp());
 });
 afterAll(async () => {
   await app.close();
@@ -33,13 +55,13 @@ beforeEach(() => {
   openai.mode = 'translate';
 });
 
-const list = async (key = keys.olga, query = '') => {
-  const answer = await chatsApi.list<ChatList>(app, key, query);
+const list = async (key = keys.olga, query = '', on = app) => {
+  const answer = await chatsApi.list<ChatList>(on, key, query);
   expect(answer.status).toBe(200);
   return answer.body.chats;
 };
-const messages = async (chatId: string, key = keys.olga, query = '') => {
-  const answer = await chatsApi.messages<Messages>(app, key, chatId, query);
+const messages = async (chatId: string, key = keys.olga, query = '', on = app) => {
+  const answer = await chatsApi.messages<Messages>(on, key, chatId, query);
   expect(answer.status).toBe(200);
   return answer.body.messages;
 };
@@ -143,24 +165,28 @@ describe('get_chat', () => {
 
 describe('send_message', () => {
   it('adds the trimmed text to the chat, moves the chat to the top, and the counterpart reads it in Russian', async () => {
+    const own = await ownMarketApp();
     openai.requests.length = 0;
-    const sent = await chatsApi.send<MessageView>(app, keys.olga, ids.bicycle, { text: '  Može sutra posle 18 časova.  ' });
+    const sent = await chatsApi.send<MessageView>(own.app, own.keys.olga, ids.bicycle, { text: '  Može sutra posle 18 časova.  ' });
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({
       message_id: expect.any(String), text: 'Može sutra posle 18 časova.', lang: 'sr', is_mine: true, sent_at: at(12).toISOString(), read_at: null,
     });
     // Translated for Boris (who reads Russian) when sent, and stored: his read asks no provider.
     expect(openai.requests).toEqual([{ texts: ['Može sutra posle 18 časova.'], to: 'ru', authorization: undefined }]);
-    const borisView = await messages(ids.bicycle, keys.boris, qs(['lang', 'ru']));
+    const borisView = await messages(ids.bicycle, own.keys.boris, qs(['lang', 'ru']), own.app);
     expect(borisView[0]).toMatchObject({ message_id: sent.body.message_id, text: '[ru] Može sutra posle 18 časova.', original_text: 'Može sutra posle 18 časova.', is_mine: false });
     expect(openai.requests).toHaveLength(1 + 1); // Boris's page: only the older texts not yet stored in Russian
-    expect((await list())[0]).toMatchObject({ chat_id: ids.bicycle, last_message: { message_id: sent.body.message_id }, updated_at: at(12).toISOString() });
+    expect((await list(own.keys.olga, '', own.app))[0]).toMatchObject({ chat_id: ids.bicycle, last_message: { message_id: sent.body.message_id }, updated_at: at(12).toISOString() });
   });
 
   it('cannot write into another’s chat (404), and such a try costs no daily unit', async () => {
-    expectError(await chatsApi.send(app, keys.olga, ids.foreign, { text: 'hi' }), 404, 'not_found');
-    expectError(await chatsApi.send(app, keys.olga, UNKNOWN_ID, { text: 'hi' }), 404, 'not_found');
-    expect((await app.services.dailyCaps.used(users.olga.id, 'send_message', app.clock.now()))._unsafeUnwrap()).toBe(1);
+    const own = await ownMarketApp();
+    // One message sent, so the count is 1: the refused tries must leave it there.
+    expect((await chatsApi.send(own.app, own.keys.olga, ids.bicycle, { text: 'Može.' })).status).toBe(200);
+    expectError(await chatsApi.send(own.app, own.keys.olga, ids.foreign, { text: 'hi' }), 404, 'not_found');
+    expectError(await chatsApi.send(own.app, own.keys.olga, UNKNOWN_ID, { text: 'hi' }), 404, 'not_found');
+    expect((await own.app.services.dailyCaps.used(users.olga.id, 'send_message', own.app.clock.now()))._unsafeUnwrap()).toBe(1);
   });
 
   it.each([
@@ -176,7 +202,8 @@ describe('send_message', () => {
   });
 
   it('takes exactly 4000 characters after trimming', async () => {
-    const answer = await chatsApi.send<MessageView>(app, keys.dieter, ids.lamp, { text: ` ${'a'.repeat(4000)} ` });
+    const own = await ownMarketApp();
+    const answer = await chatsApi.send<MessageView>(own.app, own.keys.dieter, ids.lamp, { text: ` ${'a'.repeat(4000)} ` });
     expect(answer.status).toBe(200);
     expect(answer.body.text).toHaveLength(4000);
   });
@@ -186,10 +213,11 @@ describe('send_message', () => {
   });
 
   it('stops at 100 messages a UTC day with 429 and Retry-After', async () => {
-    const hana = await issueKey(app.services.database, users.hana.id);
-    for (let i = 0; i < 99; i++) await app.services.dailyCaps.take(users.hana.id, 'send_message', app.clock.now());
-    expect((await chatsApi.send(app, hana, ids.direct, { text: 'Még egy üzenet.' })).status).toBe(200);
-    const refused = await chatsApi.send(app, hana, ids.direct, { text: 'És még egy.' });
+    const { app: own } = await ownMarketApp();
+    const hana = await issueKey(own.services.database, users.hana.id);
+    for (let i = 0; i < 99; i++) await own.services.dailyCaps.take(users.hana.id, 'send_message', own.clock.now());
+    expect((await chatsApi.send(own, hana, ids.direct, { text: 'Még egy üzenet.' })).status).toBe(200);
+    const refused = await chatsApi.send(own, hana, ids.direct, { text: 'És még egy.' });
     expectError(refused, 429, 'rate_limited');
     expect(refused.body).toMatchObject({ error: { retry_after: 12 * 3600 } });
     expect(refused.headers.get('retry-after')).toBe(String(12 * 3600));
@@ -198,14 +226,17 @@ describe('send_message', () => {
 
 describe('mark_chat_read', () => {
   it('marks the counterpart’s messages read; the counterpart sees read_at', async () => {
-    const before = await messages(ids.lamp, keys.dieter, qs(['lang', 'de']));
+    const own = await ownMarketApp();
+    // Dieter's second unread message in the lamp chat, beside the seeded one.
+    expect((await chatsApi.send(own.app, own.keys.dieter, ids.lamp, { text: 'Sie können sie heute abholen.' })).status).toBe(200);
+    const before = await messages(ids.lamp, own.keys.dieter, qs(['lang', 'de']), own.app);
     expect(before.find((m) => m.is_mine && m.text.startsWith('Ja, die Lampe'))!.read_at).toBeNull();
-    const answer = await chatsApi.read(app, keys.olga, ids.lamp);
+    const answer = await chatsApi.read(own.app, own.keys.olga, ids.lamp);
     expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: { chat_id: ids.lamp, marked_read: 2 } });
-    expect((await list()).find((c) => c.chat_id === ids.lamp)!.unread_count).toBe(0);
-    const after = await messages(ids.lamp, keys.dieter, qs(['lang', 'de']));
+    expect((await list(own.keys.olga, '', own.app)).find((c) => c.chat_id === ids.lamp)!.unread_count).toBe(0);
+    const after = await messages(ids.lamp, own.keys.dieter, qs(['lang', 'de']), own.app);
     expect(after.filter((m) => m.is_mine).map((m) => m.read_at)).toEqual([at(12).toISOString(), at(12).toISOString()]);
-    expect((await chatsApi.read(app, keys.olga, ids.lamp)).body).toEqual({ chat_id: ids.lamp, marked_read: 0 });
+    expect((await chatsApi.read(own.app, own.keys.olga, ids.lamp)).body).toEqual({ chat_id: ids.lamp, marked_read: 0 });
   });
 
   it('answers 404 for another’s chat and changes nothing there', async () => {

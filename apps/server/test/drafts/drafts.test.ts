@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tables } from '@marketplace/adapters-postgres';
 import type { Draft, DraftList } from '@marketplace/core';
 import { startTestApp, TEST_PUBLIC_BASE_URL, type TestApp } from '../support/test-app.js';
@@ -24,6 +24,26 @@ const photoUrl = (key: string) => `${TEST_PUBLIC_BASE_URL}/photos/${key}?utm_sou
 const ownPhoto = { id: randomUUID(), key: 'own-1.webp', thumb: 'own-1.thumb.webp' };
 const ownPhoto2 = { id: randomUUID(), key: 'own-2.webp', thumb: 'own-2.thumb.webp' };
 const rivalPhoto = { id: randomUUID(), key: 'rival-1.webp', thumb: 'rival-1.thumb.webp' };
+type Photo = typeof ownPhoto;
+/** A photo of its own for one test, named after `name`. */
+const aPhoto = (name: string): Photo => ({ id: randomUUID(), key: `${name}.webp`, thumb: `${name}.thumb.webp` });
+
+/** Stores uploaded photos of `ownerId`, unused by any draft or advert. */
+async function storePhotos(ownerId: string, photos: Photo[]): Promise<void> {
+  await app.services.database.db.insert(tables.photos).values(
+    photos.map((p) => ({
+      id: p.id,
+      ownerId,
+      storageKey: p.key,
+      thumbnailKey: p.thumb,
+      contentType: 'image/webp',
+      width: 10,
+      height: 10,
+      bytes: 100,
+      createdAt: app.clock.now(),
+    })),
+  );
+}
 
 beforeAll(async () => {
   app = await startTestApp({ ...market.data, users: [...(market.data.users ?? []), newcomer] });
@@ -31,20 +51,8 @@ beforeAll(async () => {
   rivalKey = await issueKey(app.services.database, users.rival.id);
   newcomerKey = await issueKey(app.services.database, newcomer.id);
   readOnlyKey = await issueKey(app.services.database, users.owner.id, { scopes: ['adverts:read'] });
-  const row = (p: typeof ownPhoto, ownerId: string) => ({
-    id: p.id,
-    ownerId,
-    storageKey: p.key,
-    thumbnailKey: p.thumb,
-    contentType: 'image/webp',
-    width: 10,
-    height: 10,
-    bytes: 100,
-    createdAt: app.clock.now(),
-  });
-  await app.services.database.db
-    .insert(tables.photos)
-    .values([row(ownPhoto, users.owner.id), row(ownPhoto2, users.owner.id), row(rivalPhoto, users.rival.id)]);
+  await storePhotos(users.owner.id, [ownPhoto, ownPhoto2]);
+  await storePhotos(users.rival.id, [rivalPhoto]);
 });
 afterAll(async () => {
   await app.close();
@@ -105,9 +113,13 @@ describe('create_draft', () => {
   });
 
   it('marks the photos it uses as used (kept by the cleanup)', async () => {
+    const used = aPhoto('used-by-draft');
+    const unused = aPhoto('never-used');
+    await storePhotos(users.owner.id, [used, unused]);
+    expect((await drafts.create(app, key, { photos: [{ url: photoUrl(used.key) }] })).status).toBe(200);
     const rows = await app.services.database.db.select().from(tables.photos);
-    expect(rows.find((r) => r.id === ownPhoto.id)?.usedAt).not.toBeNull();
-    expect(rows.find((r) => r.id === ownPhoto2.id)?.usedAt).toBeNull();
+    expect(rows.find((r) => r.id === used.id)?.usedAt).not.toBeNull();
+    expect(rows.find((r) => r.id === unused.id)?.usedAt).toBeNull();
   });
 
   it.each([
@@ -137,8 +149,9 @@ describe('create_draft', () => {
 });
 
 describe('update_draft', () => {
+  /** A draft of each test's own: what one test changes, the next does not see. */
   let draft: Draft;
-  beforeAll(async () => {
+  beforeEach(async () => {
     draft = (await drafts.create<Draft>(app, key, { ...complete, photos: [{ url: photoUrl(ownPhoto.key) }] })).body;
   });
 
@@ -186,6 +199,7 @@ describe('update_draft', () => {
     ['the id in the body', { draft_id: UNKNOWN_ID }, 'draft_id'],
   ])('answers 400 invalid_arguments for %s, changing nothing', async (_case, body, field) => {
     const before = (await drafts.list<DraftList>(app, key, '?limit=20')).body.drafts.find((d) => d.draft_id === draft.draft_id);
+    expect(before).toBeDefined();
     expectError(await drafts.update(app, key, draft.draft_id, body), 400, 'invalid_arguments', field);
     const after = (await drafts.list<DraftList>(app, key, '?limit=20')).body.drafts.find((d) => d.draft_id === draft.draft_id);
     expect(after).toEqual(before);
@@ -198,10 +212,17 @@ describe('update_draft', () => {
 
 describe('list_drafts', () => {
   it('lists the owner\'s drafts, most recently updated first, with the total', async () => {
+    // Drafts of its own, one a second after the other: other tests may have added theirs or not.
+    const created: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      app.clock.advance(1000);
+      created.push((await drafts.create<Draft>(app, key, { title: `Listed ${i}` })).body.draft_id);
+    }
     const all = await drafts.list<DraftList>(app, key, '?limit=20');
     expect(all.status).toBe(200);
     expect(all.body.total).toBe(all.body.drafts.length);
     expect(all.body.total).toBeGreaterThanOrEqual(4);
+    expect(all.body.drafts.slice(0, 4).map((d) => d.draft_id)).toEqual(created.reverse());
     const times = all.body.drafts.map((d) => `${d.updated_at}`);
     expect(times).toEqual([...times].sort().reverse());
     const first = await drafts.list<DraftList>(app, key, qs(['limit', 2]));

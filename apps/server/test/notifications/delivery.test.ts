@@ -48,6 +48,7 @@ describe('price-drop emails', () => {
     (await app.services.notificationOutbox.list({ limit: 100 }))._unsafeUnwrap().filter((r) => r.advertId === advertId);
 
   it('a -10% update with three savers sends three emails, each in its saver language with prices and link', async () => {
+    smtp.received.length = 0; // the mails of a test that ran before are not this update's
     const answer = await ownerHttp.update(app, key, { selector: { ids: [adverts.oakChair.id] }, rule: { percent: -10 } });
     expect(answer.status).toBe(200);
     const mails = await smtp.waitFor(3);

@@ -13,6 +13,9 @@ const market = ownerMarketplace();
 const plus = market.seller('Petra', 'plus');
 const pro = market.seller('Pavle', 'pro');
 const proAdverts = advertsOf(pro.id, market.categories.phones.id, 3);
+/** A basic-plan owner of the bump test alone: the bumps it writes leave the owner's quota as seeded. */
+const bumper = market.seller('Bojan', 'basic');
+const [bumperAdvert] = advertsOf(bumper.id, market.categories.phones.id, 1);
 
 let app: TestApp;
 const keys: Record<string, string> = {};
@@ -20,14 +23,15 @@ const keys: Record<string, string> = {};
 beforeAll(async () => {
   app = await startTestApp({
     ...market.data,
-    users: [...(market.data.users ?? []), plus, pro],
-    adverts: [...(market.data.adverts ?? []), ...proAdverts],
+    users: [...(market.data.users ?? []), plus, pro, bumper],
+    adverts: [...(market.data.adverts ?? []), ...proAdverts, bumperAdvert!],
   });
   for (const [name, userId] of [
     ['basic', market.users.owner.id],
     ['free', market.users.rival.id],
     ['plus', plus.id],
     ['pro', pro.id],
+    ['bumper', bumper.id],
   ] as const) {
     keys[name] = await issueKey(app.services.database, userId, { scopes: ['profile:read'] });
   }
@@ -86,8 +90,8 @@ describe('me', () => {
   it('counts paid bumps of this UTC month only against the quota', async () => {
     const bump = (kind: string, createdAt: Date) => ({
       id: randomUUID(),
-      advertId: market.adverts.phoneEur.id,
-      userId: market.users.owner.id,
+      advertId: bumperAdvert!.id,
+      userId: bumper.id,
       kind,
       createdAt,
     });
@@ -98,7 +102,7 @@ describe('me', () => {
       bump('free', day(14)),
       bump('paid', new Date('2025-12-31T23:59:59.000Z')),
     ]);
-    expect((await me('basic')).bump_quota_left).toBe(7);
+    expect((await me('bumper')).bump_quota_left).toBe(7);
   });
 
   it('answers with no-store and accepts lang', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { MyAdverts, UpdateResult } from '@marketplace/core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { issueKey } from '../support/api-keys.js';
@@ -11,24 +11,43 @@ import { outbox } from './support/tables.js';
 
 /**
  * update_adverts: price rules and stock over a selector, per-advert failures, and what the public
- * and the savers see. Each test works on its own adverts of the owner, so their order does not matter.
+ * and the savers see. The tests on the shared server change no price another test reads (or change
+ * nothing); a test whose change others would see (a rise over a drop, a rise of the oak chair) runs
+ * on a server of its own, so their order does not matter.
  */
 
 const market = ownerMarketplace();
 const { adverts, categories, users } = market;
 
+interface OwnerApp {
+  readonly app: TestApp;
+  readonly key: string;
+}
+/** A server over a fresh database holding the owner marketplace, and the owner's key. */
+async function startOwnerApp(): Promise<OwnerApp> {
+  const started = await startTestApp(market.data);
+  return { app: started, key: await issueKey(started.services.database, users.owner.id, { scopes: ['adverts:write', 'adverts:read'] }) };
+}
+/** A server of the running test's own, closed when it ends. */
+async function ownOwnerApp(): Promise<OwnerApp> {
+  const own = await startOwnerApp();
+  onTestFinished(() => own.app.close());
+  return own;
+}
+
+let shared: OwnerApp;
 let app: TestApp;
 let key: string;
 beforeAll(async () => {
-  app = await startTestApp(market.data);
-  key = await issueKey(app.services.database, users.owner.id, { scopes: ['adverts:write', 'adverts:read'] });
+  shared = await startOwnerApp();
+  ({ app, key } = shared);
 });
 afterAll(async () => {
   await app.close();
 });
 
-const update = async (selector: object, rule: object): Promise<UpdateResult> => {
-  const answer = await owner.update<UpdateResult>(app, key, { selector, rule });
+const update = async (selector: object, rule: object, on: OwnerApp = shared): Promise<UpdateResult> => {
+  const answer = await owner.update<UpdateResult>(on.app, on.key, { selector, rule });
   expect(answer.status).toBe(200);
   return answer.body;
 };
@@ -36,7 +55,7 @@ const ownPrices = async () => {
   const { adverts: own } = (await owner.myAdverts<MyAdverts>(app, key, '?limit=50')).body;
   return Object.fromEntries(own.map((a) => [a.id, a.price]));
 };
-const card = async (word: string) => (await publicRead.search(app, qs(['queries', word]))).adverts[0];
+const card = async (word: string, on: OwnerApp = shared) => (await publicRead.search(on.app, qs(['queries', word]))).adverts[0];
 const failuresOf = (result: UpdateResult) => [...result.failures].sort((a, b) => a.advert_id.localeCompare(b.advert_id));
 const failure = (advert: { id: string }, code: string) => ({ advert_id: advert.id, code });
 const sorted = (list: { advert_id: string; code: string }[]) => [...list].sort((a, b) => a.advert_id.localeCompare(b.advert_id));
@@ -44,10 +63,11 @@ const sorted = (list: { advert_id: string; code: string }[]) => [...list].sort((
 describe('currency_required', () => {
   it.each([{ delta: -5 }, { set: 10 }])('refuses %o over adverts in two currencies, changing nothing', async (rule) => {
     const before = await ownPrices();
+    const outboxBefore = await outbox(app);
     const answer = await owner.update(app, key, { selector: { all: true }, rule });
     expectError(answer, 400, 'currency_required', 'rule.currency');
     expect(await ownPrices()).toEqual(before);
-    expect(await outbox(app)).toEqual([]);
+    expect(await outbox(app)).toEqual(outboxBefore);
   });
 });
 
@@ -64,11 +84,14 @@ describe('a price drop and a rise', () => {
   });
 
   it('clears the discount on a rise and notifies nobody', async () => {
-    const before = (await outbox(app)).length;
-    expect(await update({ ids: [adverts.phoneEur.id] }, { delta: 10, currency: 'EUR' })).toEqual({ applied: 1, failed: 0, failures: [] });
-    expect(await card('galaxy')).toMatchObject({ price: 160, discount_percent: null });
-    expect(await publicRead.advert(app, adverts.phoneEur.id)).toMatchObject({ price: 160, discount_percent: null });
-    expect(await outbox(app)).toHaveLength(before);
+    const own = await ownOwnerApp();
+    await update({ ids: [adverts.phoneEur.id] }, { set: 150, currency: 'EUR' }, own);
+    expect(await card('galaxy', own)).toMatchObject({ price: 150, discount_percent: 25 });
+    const before = (await outbox(own.app)).length;
+    expect(await update({ ids: [adverts.phoneEur.id] }, { delta: 10, currency: 'EUR' }, own)).toEqual({ applied: 1, failed: 0, failures: [] });
+    expect(await card('galaxy', own)).toMatchObject({ price: 160, discount_percent: null });
+    expect(await publicRead.advert(own.app, adverts.phoneEur.id)).toMatchObject({ price: 160, discount_percent: null });
+    expect(await outbox(own.app)).toHaveLength(before);
   });
 });
 
@@ -135,14 +158,16 @@ describe('availability', () => {
 
 describe('selectors and failures', () => {
   it("fails another owner's advert and an unknown id alike as not_found, an archived one as not_active", async () => {
-    const rivalBefore = await publicRead.advert(app, adverts.rivalPhone.id);
+    // Its own server: the oak chair's rise would change the price the percent rule test expects.
+    const own = await ownOwnerApp();
+    const rivalBefore = await publicRead.advert(own.app, adverts.rivalPhone.id);
     const ids = [adverts.rivalPhone.id, adverts.gardenChair.id, UNKNOWN_ID, adverts.oakChair.id];
-    const result = await update({ ids }, { percent: 50 });
+    const result = await update({ ids }, { percent: 50 }, own);
     expect(result.applied).toBe(1);
     expect(failuresOf(result)).toEqual(
       sorted([failure(adverts.rivalPhone, 'not_found'), failure(adverts.gardenChair, 'not_active'), { advert_id: UNKNOWN_ID, code: 'not_found' }]),
     );
-    expect(await publicRead.advert(app, adverts.rivalPhone.id)).toEqual(rivalBefore);
+    expect(await publicRead.advert(own.app, adverts.rivalPhone.id)).toEqual(rivalBefore);
   });
 
   it('shows the first 20 failures and counts them all', async () => {

@@ -173,13 +173,26 @@ describe('fill_from_photos', () => {
   });
 
   it('allows 100 recognitions a day', async () => {
+    // Another owner with a photo of their own: the owner's day stays open for the other tests.
+    const saver = users.saverA.id;
+    const saverKey = await issueKey(app.services.database, saver);
+    const own = { id: randomUUID(), key: 'saver-1.jpg', thumb: 'saver-1.thumb.webp' };
+    await app.services.photoStorage.put(own.key, { bytes: new Uint8Array(jpeg), contentType: 'image/jpeg' });
+    await app.services.database.db.insert(tables.photos).values({
+      id: own.id,
+      ownerId: saver,
+      storageKey: own.key,
+      thumbnailKey: own.thumb,
+      contentType: 'image/jpeg',
+      width: 800,
+      height: 600,
+      bytes: jpeg.length,
+      createdAt: app.clock.now(),
+    });
     modelSays({ title: 'Chair', description: 'A chair.', category_id: null, condition: null });
     const today = app.clock.now().toISOString().slice(0, 10);
-    await app.services.database.db
-      .insert(tables.dailyCounters)
-      .values({ userId: users.owner.id, operation: 'fill_from_photos', day: today, count: 99 })
-      .onConflictDoUpdate({ target: [tables.dailyCounters.userId, tables.dailyCounters.operation, tables.dailyCounters.day], set: { count: 99 } });
-    const answers = await Promise.all([1, 2].map(() => describePhotos(app, key, { photo_urls: [photoUrl(photo.key)] })));
+    await app.services.database.db.insert(tables.dailyCounters).values({ userId: saver, operation: 'fill_from_photos', day: today, count: 99 });
+    const answers = await Promise.all([1, 2].map(() => describePhotos(app, saverKey, { photo_urls: [photoUrl(own.key)] })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 429]);
     expectError(answers.find((a) => a.status === 429)!, 429, 'rate_limited');
     expect(received).toHaveLength(1);

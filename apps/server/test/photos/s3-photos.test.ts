@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { GotPhotoFetcher } from '@marketplace/adapters-photos';
 import { S3PhotoStorage } from '@marketplace/adapters-photos/s3';
@@ -145,8 +145,14 @@ describe('photos in S3 through HTTP', () => {
   });
 
   it('answers 503 unavailable for a photo while the store is down', async () => {
-    await s3.close();
-    const answer = await app.get('/photos/put-by-another-replica.png');
+    // A store and a server of its own to stop: the other tests keep using theirs.
+    const ownS3 = await startTestS3Server();
+    const own = await startTestApp(market.data, { env: ownS3.env });
+    onTestFinished(() => own.close());
+    await own.services.photoStorage.put('in-the-bucket.png', { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]), contentType: 'image/png' });
+    expect((await own.get('/photos/in-the-bucket.png')).status).toBe(200);
+    await ownS3.close();
+    const answer = await own.get('/photos/in-the-bucket.png');
     expect(answer.status).toBe(503);
     expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('unavailable');
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Language } from '../../domain/language.js';
 import type { Chats, MessageRecord } from '../../ports/chats.js';
 import type { ChatFixture, ChatMemberFixture } from '../in-memory-chats.js';
@@ -60,10 +60,19 @@ export function describeChatsContract(name: string, open: (fixture: readonly Cha
     afterAll(async () => {
       await harness.close();
     });
-    const list = async (userId: string, limit = 10, afterChatId: string | null = null) =>
-      (await chats.list({ userId, lang: 'en', limit, afterChatId }))._unsafeUnwrap();
-    const messages = async (userId: string, chat: string, limit = 10, beforeMessageId: string | null = null) =>
-      (await chats.messages({ chatId: chat, userId, limit, beforeMessageId }))._unsafeUnwrap();
+    /**
+     * A store of the running test's own, opened on the same fixture, for a case that writes: the
+     * cases on the shared store only read, so each sees the fixture as it is in any order.
+     */
+    const ownChats = async (): Promise<Chats> => {
+      const own = await open(CHATS_FIXTURE);
+      onTestFinished(() => own.close());
+      return own.chats;
+    };
+    const list = async (userId: string, limit = 10, afterChatId: string | null = null, on = chats) =>
+      (await on.list({ userId, lang: 'en', limit, afterChatId }))._unsafeUnwrap();
+    const messages = async (userId: string, chat: string, limit = 10, beforeMessageId: string | null = null, on = chats) =>
+      (await on.messages({ chatId: chat, userId, limit, beforeMessageId }))._unsafeUnwrap();
 
     it('lists a member’s chats, most recently active first, ties by id', async () => {
       const page = await list(olga.id);
@@ -95,8 +104,9 @@ export function describeChatsContract(name: string, open: (fixture: readonly Cha
     });
 
     it('sends only into a member’s chat, moving it up, and names the recipient’s language', async () => {
+      const own = await ownChats();
       const send = (chat: string, senderId: string, id: number, minute: number) =>
-        chats.send({ id: messageId(id), chatId: chat, senderId, text: 'Novo', lang: 'sr', sentAt: at(minute) });
+        own.send({ id: messageId(id), chatId: chat, senderId, text: 'Novo', lang: 'sr', sentAt: at(minute) });
       expect((await send(chatId(4), olga.id, 100, 20))._unsafeUnwrap()).toBeNull();
       const sent = (await send(chatId(1), olga.id, 101, 20))._unsafeUnwrap();
       expect(sent).toEqual({
@@ -104,7 +114,7 @@ export function describeChatsContract(name: string, open: (fixture: readonly Cha
         recipientLang: 'ru',
       });
       const summary = async (userId: string) => {
-        const page = await list(userId);
+        const page = await list(userId, 10, null, own);
         return page.found ? page.items.map((c) => [c.id, c.unreadCount, c.lastMessageAt.toISOString()]) : [];
       };
       expect(await summary(olga.id)).toEqual([
@@ -119,14 +129,15 @@ export function describeChatsContract(name: string, open: (fixture: readonly Cha
     });
 
     it('marks only the other member’s unread messages read, once', async () => {
-      expect((await chats.markRead(chatId(4), olga.id, at(30)))._unsafeUnwrap()).toBeNull();
-      expect((await chats.markRead(chatId(2), olga.id, at(30)))._unsafeUnwrap()).toBe(1);
-      expect((await chats.markRead(chatId(2), olga.id, at(31)))._unsafeUnwrap()).toBe(0);
-      expect(await messages(dieter.id, chatId(2))).toMatchObject({
+      const own = await ownChats();
+      expect((await own.markRead(chatId(4), olga.id, at(30)))._unsafeUnwrap()).toBeNull();
+      expect((await own.markRead(chatId(2), olga.id, at(30)))._unsafeUnwrap()).toBe(1);
+      expect((await own.markRead(chatId(2), olga.id, at(31)))._unsafeUnwrap()).toBe(0);
+      expect(await messages(dieter.id, chatId(2), 10, null, own)).toMatchObject({
         found: true,
         items: [{ id: messageId(6), readAt: at(30) }, { id: messageId(5), readAt: at(6) }],
       });
-      const page = await list(dieter.id);
+      const page = await list(dieter.id, 10, null, own);
       expect(page.found && page.items.map((c) => [c.id, c.unreadCount])).toEqual([
         [chatId(4), 0],
         [chatId(3), 0],

@@ -30,7 +30,10 @@ const OWNER = {
   reader: ownerId(1), pricer: ownerId(2), stocker: ownerId(3), bumper: ownerId(4), archiver: ownerId(5),
   rollback: ownerId(6), victim: ownerId(7), stranger: ownerId(8), queue: ownerId(9), freeBump: ownerId(10),
   limited: ownerId(11), bug: ownerId(12), ownWrites: ownerId(13),
+  /** Read only, on the free plan: the account case counts their adverts, which no case changes. */
+  freeReader: ownerId(14),
 };
+const FREE_PLAN = new Set([OWNER.limited, OWNER.freeReader]);
 const own = (n: number, owner: string, overrides: Partial<OwnAdvertFixture> = {}) =>
   anOwnAdvert({ id: advertId(n), ownerId: owner, categoryId: CATEGORY.furniture, ...overrides });
 
@@ -66,18 +69,18 @@ const A = {
 };
 const LIMITED_ACTIVE = Array.from({ length: 9 }, (_, i) => own(40 + i, OWNER.limited));
 const LIMITED_ARCHIVED = Array.from({ length: 4 }, (_, i) => own(50 + i, OWNER.limited, { status: 'archived' }));
+const FREE_READER = [own(60, OWNER.freeReader), own(61, OWNER.freeReader), own(62, OWNER.freeReader, { status: 'archived' })];
 
 export const OWNER_ADVERTS_FIXTURE: OwnerAdvertsFixture = {
   owners: [
-    ...Object.values(OWNER).map((userId) => ({ userId, plan: 'basic' as const })).filter((o) => o.userId !== OWNER.limited),
-    { userId: OWNER.limited, plan: 'free' },
+    ...Object.values(OWNER).map((userId) => ({ userId, plan: FREE_PLAN.has(userId) ? ('free' as const) : ('basic' as const) })),
   ],
   categories: [
     { id: CATEGORY.electronics, parentId: null },
     { id: CATEGORY.phones, parentId: CATEGORY.electronics },
     { id: CATEGORY.furniture, parentId: null },
   ],
-  adverts: [...Object.values(R), ...Object.values(A), ...LIMITED_ACTIVE, ...LIMITED_ARCHIVED],
+  adverts: [...Object.values(R), ...Object.values(A), ...LIMITED_ACTIVE, ...LIMITED_ARCHIVED, ...FREE_READER],
   bumps: [
     { advertId: R.chair.id, ownerId: OWNER.reader, kind: 'paid', at: new Date('2025-12-20T10:00:00.000Z') },
     { advertId: R.chair.id, ownerId: OWNER.reader, kind: 'paid', at: day(10) },
@@ -115,7 +118,7 @@ export function describeOwnerAdvertsContract(name: string, open: (fixture: Owner
 
     it('reads the owner’s account: plan, active adverts, paid bumps of this UTC month; none for a stranger', async () => {
       expect(await account(OWNER.reader)).toEqual({ userId: OWNER.reader, plan: 'basic', activeAdverts: 3, paidBumpsThisMonth: 1 });
-      expect(await account(OWNER.limited)).toMatchObject({ plan: 'free', activeAdverts: 9 });
+      expect(await account(OWNER.freeReader)).toMatchObject({ plan: 'free', activeAdverts: 2 });
       expect(await account(ownerId(999))).toBeNull();
       const inside = await port.transact(OWNER.reader, (ws) => ws.account(NOW));
       expect(inside._unsafeUnwrap()).toEqual({ userId: OWNER.reader, plan: 'basic', activeAdverts: 3, paidBumpsThisMonth: 1 });
