@@ -189,6 +189,7 @@ function counted(lib: BitmapLibrary): BitmapLibrary & { readonly alive: Set<Bitm
     name: lib.name,
     alive,
     create: () => made(lib.create()),
+    of: (values) => made(lib.of(values)),
     orMany: (bitmaps) => made(lib.orMany(bitmaps)),
     and: (x, y) => made(lib.and(x, y)),
     release: (bitmap) => {

@@ -24,6 +24,8 @@ export interface Bitmap {
 export interface BitmapLibrary {
   readonly name: 'roaring' | 'roaring-wasm';
   create(): Bitmap;
+  /** A new bitmap holding `values` (in any order). */
+  of(values: readonly number[]): Bitmap;
   /** A new bitmap: the union of `bitmaps`. */
   orMany(bitmaps: readonly Bitmap[]): Bitmap;
   /** A new bitmap: the intersection of two. */
@@ -52,6 +54,11 @@ function fromModule(name: BitmapLibrary['name'], module: RoaringModule, release:
   return {
     name,
     create: () => new B(),
+    of: (values) => {
+      const bitmap = new B();
+      bitmap.addMany(Uint32Array.from(values));
+      return bitmap;
+    },
     orMany: (bitmaps) => B.orMany(bitmaps),
     and: (a, b) => B.and(a, b),
     release,

@@ -45,12 +45,7 @@ export class OrderedBuckets {
     bounds.push(Infinity);
     const members: number[][] = bounds.map(() => []);
     for (const doc of docs) members[bucketOf(bounds, value(doc))]!.push(doc);
-    const bitmaps = members.map((list) => {
-      const bitmap = lib.create();
-      bitmap.addMany(Uint32Array.from(list));
-      return bitmap;
-    });
-    return new OrderedBuckets(lib, value, bucketDocs, bounds, bitmaps);
+    return new OrderedBuckets(lib, value, bucketDocs, bounds, members.map((list) => lib.of(list)));
   }
 
   place(doc: number): void {
@@ -107,13 +102,9 @@ export class OrderedBuckets {
     const lower: number[] = [];
     const upper: number[] = [];
     for (const doc of docs) (this.value(doc) <= bound ? lower : upper).push(doc);
-    const below = this.lib.create();
-    below.addMany(Uint32Array.from(lower));
-    const above = this.lib.create();
-    above.addMany(Uint32Array.from(upper));
     this.lib.release(this.docs[b]!);
     this.bounds.splice(b, 0, bound);
-    this.docs.splice(b, 1, below, above);
+    this.docs.splice(b, 1, this.lib.of(lower), this.lib.of(upper));
     this.cutAt.splice(b, 1, 2 * this.bucketDocs, 2 * this.bucketDocs);
   }
 }

@@ -414,13 +414,7 @@ export class SearchIndex {
       if (!list) members.set(at, (list = []));
       list.push(doc);
     }
-    const fine = new Map<number, Bitmap>();
-    for (const [at, list] of members) {
-      const docs = this.lib.create();
-      docs.addMany(Uint32Array.from(list));
-      fine.set(at, docs);
-    }
-    this.fineCells.set(key, fine);
+    this.fineCells.set(key, new Map([...members].map(([at, list]) => [at, this.lib.of(list)])));
   }
 
   private kill(doc: number): void {
@@ -577,13 +571,12 @@ export class SearchIndex {
     const max = q.priceMaxMinor ?? Infinity;
     const ranged = q.priceMinMinor !== null || q.priceMaxMinor !== null;
     const circle: Circle | null = point && q.radiusKm !== null ? { lat: point.latitude, lon: point.longitude, radiusKm: q.radiusKm } : null;
-    const price = this.price;
-    const inRange = (doc: number) => price[doc]! >= min && price[doc]! <= max;
+    const range: PriceRange | null = ranged ? { code: code!, min, max } : null;
+    const inRange = (doc: number) => this.inPriceRange(range!, doc);
     const inCircle = (doc: number) => this.distance(point!, doc) <= circle!.radiusKm;
     const passes: (doc: number) => boolean =
       ranged && circle ? (d) => inRange(d) && inCircle(d) : ranged ? inRange : circle ? inCircle : () => true;
 
-    const range: PriceRange | null = ranged ? { code: code!, min, max } : null;
     const total = this.count(matches, passes, circle, range);
     if (total === 0) return { total, ids: [] };
     const limit = Math.min(q.limit, total);
