@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatList, Messages, MessageView } from '@marketplace/core';
 import { startFakeOpenAi, type FakeOpenAi } from '@marketplace/testkit';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { forThisTest, type TestApp } from '../support/test-app.js';
 import { issueKey } from '../support/api-keys.js';
 import { expectError, qs } from '../rest/http.js';
 import { UNKNOWN_ID } from '../owner/support/marketplace.js';
 import { call } from '../owner/support/owner-http.js';
-import { at, chatMarket, chatsApi, insertChats } from './support/chat-market.js';
+import { at, chatMarket, chatsApi, startChatApp } from './support/chat-market.js';
 
 /** list_chats, get_chat, send_message, mark_chat_read through HTTP over PostgreSQL. */
 
@@ -17,13 +17,12 @@ type Keys = Record<'olga' | 'boris' | 'dieter' | 'readOnly', string>;
 
 /** A server over a fresh database holding the chat market, and a key of each of its people. */
 async function startMarketApp(): Promise<{ app: TestApp; keys: Keys }> {
-  const started = await startTestApp(market.data, { env: { TRANSLATOR: 'openai', TRANSLATOR_OPENAI_BASE_URL: openai.baseUrl } });
-  await insertChats(started.services.database, market);
-  const { database } = started.services;
+  const started = await startChatApp({ TRANSLATOR: 'openai', TRANSLATOR_OPENAI_BASE_URL: openai.baseUrl }, market);
+  const { database } = started.app.services;
   return {
-    app: started,
+    app: started.app,
     keys: {
-      olga: await issueKey(database, users.olga.id),
+      olga: started.key,
       boris: await issueKey(database, users.boris.id),
       dieter: await issueKey(database, users.dieter.id),
       readOnly: await issueKey(database, users.olga.id, { scopes: ['chats:read'] }),
@@ -37,11 +36,7 @@ async function startMarketApp(): Promise<{ app: TestApp; keys: Keys }> {
  */
 let app: TestApp;
 let keys: Keys;
-async function ownMarketApp(): Promise<{ app: TestApp; keys: Keys }> {
-  const own = await startMarketApp();
-  onTestFinished(() => own.app.close());
-  return own;
-}
+const ownMarketApp = () => forThisTest(startMarketApp());
 
 beforeAll(async () => {
   openai = await startFakeOpenAi();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyAdverts, UpdateResult } from '@marketplace/core';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { forThisTest, startTestApp, type TestApp } from '../support/test-app.js';
 import { issueKey } from '../support/api-keys.js';
 import { expectError, qs } from '../rest/http.js';
 import { ownerMarketplace, UNKNOWN_ID } from './support/marketplace.js';
@@ -28,12 +28,7 @@ async function startOwnerApp(): Promise<OwnerApp> {
   const started = await startTestApp(market.data);
   return { app: started, key: await issueKey(started.services.database, users.owner.id, { scopes: ['adverts:write', 'adverts:read'] }) };
 }
-/** A server of the running test's own, closed when it ends. */
-async function ownOwnerApp(): Promise<OwnerApp> {
-  const own = await startOwnerApp();
-  onTestFinished(() => own.app.close());
-  return own;
-}
+const ownOwnerApp = () => forThisTest(startOwnerApp());
 
 let shared: OwnerApp;
 let app: TestApp;

@@ -1,3 +1,4 @@
+import { onTestFinished } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -79,4 +80,14 @@ export async function startTestApp(data: Partial<SeedData> = {}, options: TestAp
       rmSync(photoDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A server for the running test alone (its writes unseen by the other tests of the file), closed
+ * when that test ends.
+ */
+export async function forThisTest<T extends { readonly app: TestApp }>(starting: Promise<T>): Promise<T> {
+  const own = await starting;
+  onTestFinished(() => own.app.close());
+  return own;
 }

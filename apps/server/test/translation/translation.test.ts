@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Advert, Messages, SearchResult } from '@marketplace/core';
 import { and, eq } from 'drizzle-orm';
 import { makeLinks } from '@marketplace/core';
 import { tables, translationSourceHash } from '@marketplace/adapters-postgres';
 import { startFakeOpenAi, type FakeOpenAi } from '@marketplace/testkit';
 import { composeServices, loadConfig } from '../../src/index.js';
-import type { TestApp } from '../support/test-app.js';
+import { forThisTest, type TestApp } from '../support/test-app.js';
 import { getJson, qs } from '../rest/http.js';
 import { chatsApi, startChatApp, type ChatMarket } from '../chats/support/chat-market.js';
 
@@ -63,8 +63,7 @@ describe('with an OpenAI-compatible provider', () => {
 
   it('translates a missing text once, in one batch, stores it and reuses it from every process', async () => {
     // A server of its own: on the shared one, another test may have stored the German text already.
-    const own = await withProvider();
-    onTestFinished(() => own.app.close());
+    const own = await forThisTest(withProvider());
     const first = await getJson<Advert>(own.app, `/adverts/${own.market.adverts.bicycle.id}?lang=de`);
     expect({ status: first.status, title: first.body.title, description: first.body.description }).toEqual({
       status: 200, title: '[de] Fahrrad Capriolo', description: '[de] Gradski bicikl, malo vožen.',

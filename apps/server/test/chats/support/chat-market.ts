@@ -74,9 +74,11 @@ export async function insertChats(database: Database, market: ChatMarket): Promi
   await database.db.insert(tables.messages).values(all.flatMap((c) => c.messages));
 }
 
-/** A test app serving a fresh chat market with its chats, and a key of Olga's (every scope). */
-export async function startChatApp(env: Record<string, string> = {}): Promise<{ app: TestApp; market: ChatMarket; key: string }> {
-  const market = chatMarket();
+/** A test app serving a chat market (a fresh one unless given) with its chats, and a key of Olga's (every scope). */
+export async function startChatApp(
+  env: Record<string, string> = {},
+  market: ChatMarket = chatMarket(),
+): Promise<{ app: TestApp; market: ChatMarket; key: string }> {
   const app = await startTestApp(market.data, { env });
   await insertChats(app.services.database, market);
   return { app, market, key: await issueKey(app.services.database, market.users.olga.id) };
