@@ -27,10 +27,11 @@ export async function composeApp(config: AppConfig, logger: Logger, lifecycle: L
 }
 
 /**
- * The embedded database's backups: one now, then every EMBEDDED_BACKUP_INTERVAL_MINUTES. A
- * failed backup is logged and the next one tried at its time.
+ * The embedded database's backups: one now (`first`, awaited while the process still answers
+ * "starting": a dump holds PGlite's one connection for its seconds), then every
+ * EMBEDDED_BACKUP_INTERVAL_MINUTES. A failed backup is logged and the next one tried at its time.
  */
-function startEmbeddedBackups(services: Services, config: AppConfig, logger: Logger): { stop(): Promise<void> } {
+function startEmbeddedBackups(services: Services, config: AppConfig, logger: Logger): { first: Promise<void>; stop(): Promise<void> } {
   let running: Promise<void> = Promise.resolve();
   const backup = () => {
     running = running.then(async () => {
@@ -44,10 +45,12 @@ function startEmbeddedBackups(services: Services, config: AppConfig, logger: Log
     });
   };
   backup();
+  const first = running;
   const minutes = config.embeddedBackups.intervalMinutes;
   const timer = minutes > 0 ? setInterval(backup, minutes * 60_000) : null;
   timer?.unref();
   return {
+    first,
     stop: async () => {
       if (timer) clearInterval(timer);
       await running;
@@ -90,15 +93,17 @@ export async function startServing(
     },
   );
   const demoKey = config.databaseUrl ? null : await keepDemoKey(services, DEMO_OWNER_EMAIL, config.dataDir);
-  // The embedded database: the CLI's commands come here while this process holds DATA_DIR
-  // (decision 0049), and copies of it go to DATA_DIR/backups (decision 0050).
+  // The embedded database: copies of it go to DATA_DIR/backups (decision 0050), the first one
+  // before the API serves; the CLI's commands come here while this process holds DATA_DIR
+  // (decision 0049).
+  const backups = config.databaseUrl ? null : startEmbeddedBackups(services, config, logger);
+  await backups?.first;
   let operator: OperatorEndpoint | null = null;
   if (lock) {
     operator = await startOperatorEndpoint(config.dataDir, { database: services.database, services: () => Promise.resolve(services) }, logger);
     await lock.announce(operator.address);
     logger.info({ operator: operator.address }, 'operator endpoint: `pnpm cli` commands run through this process');
   }
-  const backups = config.databaseUrl ? null : startEmbeddedBackups(services, config, logger);
 
   // Idempotency keys past their 24 hours are only overwritten on reuse; drop them hourly.
   const purge = setInterval(() => void services.idempotency.purge(services.clock.now()), 3_600_000);
