@@ -36,7 +36,7 @@ RUN pnpm typecheck \
  && pnpm build \
  && pnpm --filter @marketplace/cli deploy --prod --config.node-linker=hoisted /prod \
  && rm -rf /prod/src /prod/test \
- && cp -r dist /prod/dist \
+ && cp -r dist /prod/dist && rm -rf /prod/dist/node_modules \
  && mkdir -p /prod/deploy && cp deploy/init.sh /prod/deploy/
 
 # ---- runtime ----

@@ -10,6 +10,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
+  // The embedded database's backups into DATA_DIR/backups: at start and every this many minutes (0: at start only).
+  EMBEDDED_BACKUP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  // How many of those backups are kept (the newest).
+  EMBEDDED_BACKUPS_KEPT: z.coerce.number().int().min(1).max(100).default(5),
   PUBLIC_BASE_URL: z.url().optional(),
   WEB_BASE_URL: z.url().default('https://marketplace.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -101,6 +105,8 @@ export interface AppConfig {
   readonly host: string;
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
+  /** The embedded database's backups (unused on PostgreSQL): every `intervalMinutes` (0: at start only), the newest `kept` kept. */
+  readonly embeddedBackups: { readonly intervalMinutes: number; readonly kept: number };
   readonly publicBaseUrl: string;
   readonly webBaseUrl: string;
   readonly logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
@@ -182,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    embeddedBackups: { intervalMinutes: e.EMBEDDED_BACKUP_INTERVAL_MINUTES, kept: e.EMBEDDED_BACKUPS_KEPT },
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
     webBaseUrl: e.WEB_BASE_URL,
     logLevel: e.LOG_LEVEL,

@@ -60,6 +60,12 @@ export interface Database {
    * just runs `work`.
    */
   exclusively<T>(lock: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite: a gzipped tarball of its data directory after a CHECKPOINT, taken while no statement
+   * runs (the embedded database's backups; `loadDataDir` opens one). Null on PostgreSQL, whose
+   * backups are the operator's (pg_dump, base backups).
+   */
+  readonly dumpDataDir: (() => Promise<Blob>) | null;
   close(): Promise<void>;
 }
 
@@ -151,6 +157,7 @@ function openPostgres(url: string, max: number, deadlineMs: number | null): Data
     // others wait for its lock, then find nothing left to do.
     migrate: () => exclusively(MIGRATIONS_LOCK, () => migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER })),
     exclusively,
+    dumpDataDir: null,
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -180,6 +187,12 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined, deadli
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     exclusively: (_lock, work) => work(),
+    dumpDataDir: async () => {
+      await client.exec('CHECKPOINT');
+      // PGlite's dump reads the files without its query lock: a statement between two reads
+      // would tear the copy, so it runs as one of the queries.
+      return client._runExclusiveQuery(() => client.dumpDataDir('gzip'));
+    },
     close: () => client.close(),
   };
 }
