@@ -18,7 +18,8 @@ export const RUNNING: Lifecycle = { draining: () => false };
 
 /** This process's search index: its health, and the lag past which the process is not ready. */
 export interface SearchReadiness {
-  health(): SearchFeedHealth;
+  /** `memory`: measure the index's size if the last measure is old (for a scrape, not /readyz). */
+  health(options?: { readonly memory?: boolean }): SearchFeedHealth;
   readonly maxLagSeconds: number;
 }
 
@@ -67,7 +68,7 @@ export function createOperationsApp(database: Database, lifecycle: Lifecycle, se
     c.header('Content-Type', registry.contentType);
     c.header('Cache-Control', 'no-store');
     // The search series are this app's index (tests run several apps in one process).
-    if (search) watchSearchIndex(() => search.health());
+    if (search) watchSearchIndex(() => search.health({ memory: true }));
     return c.body(await registry.metrics());
   });
   return app;

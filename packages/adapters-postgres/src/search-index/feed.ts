@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db.js';
 import { loadBitmapLibrary, type BitmapLibrary } from './bitmaps.js';
-import type { IndexStats, SearchIndex } from './engine.js';
+import type { IndexedAdvert, IndexStats, SearchIndex } from './engine.js';
 import { buildSearchIndex, loadAdverts, type UnreadableAdvert } from './load.js';
 
 export const SEARCH_CHANGES_CHANNEL = 'search_changes';
@@ -51,7 +51,7 @@ export interface SearchFeedHealth {
   /** Times the LISTEN connection was lost. */
   readonly listenLosses: number;
   readonly lastBuildSeconds: number;
-  /** What the index's structures hold (recomputed at most every MEMORY_EVERY_MS). */
+  /** What the index's structures hold, as last measured (0 before a measure: see `health`). */
   readonly memoryBytes: number;
   /** The prefix-union cache, its hits and misses summed over every index this process built. */
   readonly prefixCache: IndexStats['prefixCache'];
@@ -68,7 +68,7 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 const STALL_MS = 2_000;
 /** Polls after failed catch-ups wait this long at most (doubling from the poll interval). */
 const MAX_RETRY_MS = 5_000;
-/** Walking the index for its size costs about a millisecond per 10,000 adverts: not per scrape. */
+/** Walking the index for its size takes tens of milliseconds at half a million adverts: not per scrape. */
 const MEMORY_EVERY_MS = 30_000;
 
 const zeroes = <K extends string>(keys: readonly K[]): Record<K, number> =>
@@ -179,11 +179,17 @@ export class SearchIndexFeed {
     this.timer.unref();
   }
 
-  /** The replica's health now (cheap: read on every /readyz and scrape). */
-  health(): SearchFeedHealth {
+  /**
+   * The replica's health now: cheap, read on every /readyz. `memory`: measure the index's size
+   * when the last measure is older than MEMORY_EVERY_MS (a walk over the index: tens of
+   * milliseconds at half a million adverts), for a scrape; else the last measure is reported.
+   */
+  health(options: { readonly memory?: boolean } = {}): SearchFeedHealth {
     const now = performance.now();
     const index = this.current;
-    if (index && (!this.memory || now - this.memory.at > MEMORY_EVERY_MS)) this.memory = { at: now, bytes: index.stats().bytes };
+    if (index && options.memory && (!this.memory || now - this.memory.at > MEMORY_EVERY_MS)) {
+      this.memory = { at: now, bytes: index.stats().bytes };
+    }
     const cache = index?.prefixCacheStats;
     const behind = this.failures > 0 || (this.runningSince !== null && now - this.runningSince > STALL_MS);
     return {
@@ -264,7 +270,11 @@ export class SearchIndexFeed {
   private failed(error: unknown): void {
     const now = performance.now();
     this.catchUps.failed++;
-    if (this.failures === 0) this.firstFailureAt = now;
+    if (this.failures === 0) {
+      // A new run of failures: its first one is always written.
+      this.firstFailureAt = now;
+      this.nextFailureLog = 0;
+    }
     this.failures++;
     this.failuresSinceLog++;
     const wait = Math.min((this.options.pollMs ?? 500) * 2 ** this.failures, MAX_RETRY_MS);
@@ -381,7 +391,7 @@ export class SearchIndexFeed {
    * advert taken out so that search does not show a state the database no longer has, and the
    * batch goes on.
    */
-  private applyOne(id: string, advert: Parameters<SearchIndex['apply']>[1]): void {
+  private applyOne(id: string, advert: IndexedAdvert | null): void {
     try {
       this.current!.apply(id, advert);
     } catch (error) {
