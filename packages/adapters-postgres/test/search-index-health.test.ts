@@ -41,7 +41,8 @@ function recordingLogger(): { logger: FeedLogger; lines: Line[] } {
   return { lines, logger: { info: at('info'), warn: at('warn'), error: at('error') } };
 }
 
-describe.each(ENGINES)('search index health on %s', (_name, open) => {
+// PGlite in memory takes seconds to open and seed on a loaded machine; each test opens its own.
+describe.each(ENGINES)('search index health on %s', { timeout: 120_000 }, (_name, open) => {
   it('logs a change that cannot be applied with its advert id, counts it, and applies the others', async () => {
     const { logger, lines } = recordingLogger();
     const test = await open();
