@@ -60,9 +60,9 @@ async function metric(name: string, labels = ''): Promise<number> {
 }
 
 /** The ids a price-filtered public search finds (exact price, in EUR). */
-async function pricedAt(minor: number): Promise<string[]> {
+async function pricedAt(minor: number, baseUrl = server.baseUrl): Promise<string[]> {
   const price = minor / 100;
-  const answer = await fetch(`${server.baseUrl}/api/v1/adverts?price_min=${price}&price_max=${price}&currency=EUR`);
+  const answer = await fetch(`${baseUrl}/api/v1/adverts?price_min=${price}&price_max=${price}&currency=EUR`);
   expect(answer.status).toBe(200);
   return ((await answer.json()) as { adverts: { id: string }[] }).adverts.map((advert) => advert.id);
 }
@@ -81,6 +81,24 @@ describe('the search index replica under real faults', () => {
     expect(await metric('search_index_bitmaps_info', `backend="${bitmaps}"`)).toBe(1);
     expect(server.logs.find((l) => l.msg === 'search index loaded')).toMatchObject({ bitmaps, adverts: adverts.length });
   });
+
+  it('says so at start, at /readyz and in /metrics when it runs on the WebAssembly bitmaps', async () => {
+    // BITMAPS=wasm: the library a machine gets where the native addon did not build.
+    const wasm = await startServerProcess({ DATABASE_URL: cluster.url, DATABASE_POOL_SIZE: '2', RATE_LIMITS: 'off', BITMAPS: 'wasm' });
+    try {
+      await vi.waitFor(async () => expect((await fetch(`${wasm.baseUrl}/readyz`)).status).toBe(200), waiting);
+      const ready = (await (await fetch(`${wasm.baseUrl}/readyz`)).json()) as Readiness['body'];
+      expect(ready?.search_index?.bitmaps).toBe('roaring-wasm');
+      expect(await (await fetch(`${wasm.baseUrl}/metrics`)).text()).toMatch(/^search_index_bitmaps_info\{backend="roaring-wasm"\} 1$/m);
+      expect(wasm.logs.find((l) => l.msg === 'search index loaded')).toMatchObject({ bitmaps: 'roaring-wasm' });
+      // Chosen, not a failed install: no warning about the addon.
+      expect(wasm.logs.some((l) => String(l.msg).includes('native roaring addon is missing'))).toBe(false);
+      expect(await pricedAt(20_000, wasm.baseUrl)).toEqual([adverts[1]!.id]);
+    } finally {
+      wasm.kill();
+      await wasm.exited;
+    }
+  }, 90_000);
 
   it('goes not-ready while PostgreSQL is stopped past the bound, then ready again, and converges', async () => {
     const from = server.logs.length;
