@@ -49,7 +49,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ob
     await next();
     if (canWrite(c.req.method, c.req.path)) await services.searchIndex.catchUp();
   });
-  app.route('/', createOperationsApp(services.database, lifecycle, () => services.searchIndex.index !== null));
+  app.route('/', createOperationsApp(services.database, lifecycle, { health: (options) => services.searchIndex.health(options), maxLagSeconds: services.searchIndexMaxLagSeconds }));
   // Listening comes before migrating and seeding (a first answer within a second of the start):
   // until they are done, the API answers that it is starting, in the Error shape.
   app.use(async (c, next) => {

@@ -25,6 +25,7 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // Search result cards kept in memory (advert × language); 0 reads each page's from the database.
   SEARCH_CARD_CACHE: z.coerce.number().int().min(0).max(5_000_000).default(50_000),
+  SEARCH_INDEX_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).default('memory'),
   REDIS_URL: z
@@ -118,6 +119,8 @@ export interface AppConfig {
   readonly webConcurrency: number;
   /** Search result cards kept in memory (0: none). */
   readonly searchCardCache: number;
+  /** Past this lag of its search index, /readyz answers 503 search_index_stale. */
+  readonly searchIndexMaxLagSeconds: number;
   /** Request limits: off only for benchmarks and load tests. */
   readonly rateLimits: { readonly enabled: boolean; readonly store: 'memory' | 'postgres' | 'redis'; readonly redisUrl?: string };
   /** Proxy hops in front of the service whose X-Forwarded-For entries are believed (0: none). */
@@ -197,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     seedAdverts: e.SEED_ADVERTS,
     webConcurrency: e.WEB_CONCURRENCY,
     searchCardCache: e.SEARCH_CARD_CACHE,
+    searchIndexMaxLagSeconds: e.SEARCH_INDEX_MAX_LAG_SECONDS,
     rateLimits: {
       enabled: e.RATE_LIMITS === 'on',
       store: e.RATE_LIMIT_STORE,

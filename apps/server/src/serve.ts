@@ -1,4 +1,4 @@
-import { SEED_LOCK } from '@marketplace/adapters-postgres';
+import { SEED_LOCK, WASM_BY_CHOICE } from '@marketplace/adapters-postgres';
 import { DEMO_OWNER_EMAIL, seedDemoIfEmpty } from '@marketplace/demo-data';
 import { keepDemoKey } from './demo-key.js';
 import { createApp } from './app.js';
@@ -18,7 +18,7 @@ import { startOperatorEndpoint, type OperatorEndpoint } from './operator/endpoin
  * the services and the app, whose fetch then answers in place of the starting answers.
  */
 export async function composeApp(config: AppConfig, logger: Logger, lifecycle: Lifecycle) {
-  const services = await composeServices(config).catch(async (error: unknown) => {
+  const services = await composeServices(config, { logger }).catch(async (error: unknown) => {
     if (config.databaseUrl) throw error;
     // PGlite aborts on a damaged data directory: say which backup there is and how to restore it.
     throw new EmbeddedOpenError(pgliteDir(config.dataDir), error instanceof Error ? error.message : String(error), await listBackups(config.dataDir));
@@ -84,7 +84,16 @@ export async function startServing(
   // The search index loads while the API already answers (searches and /readyz: 503 until it has).
   const indexStarted = performance.now();
   void services.searchIndex.start().then(
-    () => logger.info({ adverts: services.searchIndex.index?.size, ms: Math.round(performance.now() - indexStarted) }, 'search index loaded'),
+    () => {
+      const { adverts, bitmaps, bitmapsFallbackReason } = services.searchIndex.health();
+      logger.info({ adverts, bitmaps, ms: Math.round(performance.now() - indexStarted) }, 'search index loaded');
+      if (bitmapsFallbackReason && bitmapsFallbackReason !== WASM_BY_CHOICE) {
+        logger.warn(
+          { bitmaps, reason: bitmapsFallbackReason },
+          'search index: the native roaring addon is missing, so the WebAssembly fallback (roaring-wasm) is in use: the same answers, slower searches. To build the addon, install python3, make and g++, then run `pnpm install --force`',
+        );
+      }
+    },
     (error: unknown) => {
       // A stop while it loads closes the database under it: that is no failure.
       if (stopping()) return;
