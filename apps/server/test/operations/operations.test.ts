@@ -5,7 +5,7 @@ import { openDatabase, shippedMigrations } from '@marketplace/adapters-postgres'
 import { untranslated, type Translator } from '@marketplace/core';
 import { aCategory, aSeller, anAdvert } from '@marketplace/core/testing';
 import { countTranslatorCalls, createLogger, type Services } from '../../src/index.js';
-import { startFakeOpenAi } from '@marketplace/testkit';
+import { holdTransaction, startFakeOpenAi } from '@marketplace/testkit';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** Operator endpoints, logs and metrics, through a real server over PostgreSQL. */
@@ -98,6 +98,19 @@ describe('/healthz and /readyz', () => {
     } finally {
       await down.close();
       await unreachable.close();
+    }
+  });
+
+  it('/readyz stays ready while every pool connection is taken (waiting for locks is contention, not an outage)', async () => {
+    // The test database's pool has 20 connections: each held by a transaction, as by one owner's
+    // queued writes. A query through the pool would wait past /readyz's bound.
+    const held = await Promise.all(Array.from({ length: 20 }, () => holdTransaction(app.services.database)));
+    try {
+      const response = await app.get('/readyz');
+      expect(await response.json()).toEqual({ status: 'ready' });
+      expect(response.status).toBe(200);
+    } finally {
+      await Promise.all(held.map((release) => release()));
     }
   });
 
