@@ -28,7 +28,6 @@ export const ERROR_STATUS: Readonly<Record<RestErrorCode, ContentfulStatusCode>>
   photo_url_not_https: 400,
   photo_port_not_allowed: 400,
   photo_address_not_public: 400,
-  photo_host_not_found: 400,
   photo_too_many_redirects: 400,
   photo_fetch_failed: 400,
   photo_timeout: 400,

@@ -118,7 +118,6 @@ describe('the document', () => {
       photo_url_not_https: named('upload_photo_from_url'),
       photo_port_not_allowed: named('upload_photo_from_url'),
       photo_address_not_public: named('upload_photo_from_url'),
-      photo_host_not_found: named('upload_photo_from_url'),
       photo_too_many_redirects: named('upload_photo_from_url'),
       photo_fetch_failed: named('upload_photo_from_url'),
       photo_timeout: named('upload_photo_from_url'),
