@@ -137,6 +137,8 @@ describe('the document', () => {
       request_timeout: ANY,
       method_not_implemented: ANY,
       internal: ANY,
+      // Answered to a client that has gone: never documented.
+      client_closed_request: () => false,
       unavailable: ANY,
       // A path's answer to a method none of its operations has: never an operation's own.
       method_not_allowed: () => false,

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { errAsync } from 'neverthrow';
@@ -7,6 +8,7 @@ import { aCategory, aSeller, anAdvert } from '@marketplace/core/testing';
 import { countTranslatorCalls, createLogger, type Services } from '../../src/index.js';
 import { holdTransaction, startFakeOpenAi } from '@marketplace/testkit';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { issueKey } from '../support/api-keys.js';
 
 /** Operator endpoints, logs and metrics, through a real server over PostgreSQL. */
 
@@ -210,6 +212,40 @@ describe('request ids and logs', () => {
     expect(body.error).toEqual({ code: -32603, message: 'MCP error -32603: internal error; it has been logged' });
     const bug = lines.find((l) => l.req_id === 'mcp-bug-1' && l.msg === 'unexpected error');
     expect(bug?.err).toMatchObject({ message: 'boom: a bug in get_categories', tool: 'get_categories' });
+  });
+
+  it.each([
+    ['', 'dropped-1'],
+    ['Idempotency-Key: dropped\r\n', 'dropped-2'],
+  ])('counts a client that drops the connection mid-body as aborted (499), logged at info without a stack, not as a 500 (%s)', async (extraHeaders, requestId) => {
+    const key = await issueKey(app.services.database, seller.id);
+    const before = await (await app.get('/metrics')).text();
+    const { port } = new URL(app.baseUrl);
+    // Headers and the first 10 of 100 promised bytes, then the client is gone.
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          `POST /api/v1/my/adverts:bump HTTP/1.1\r\nHost: localhost\r\nX-Request-Id: ${requestId}\r\n${extraHeaders}` +
+            `Authorization: Bearer ${key}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"selector`,
+          () => setImmediate(() => socket.destroy()),
+        );
+      });
+      socket.on('close', () => resolve());
+      socket.on('error', reject);
+    });
+    const deadline = Date.now() + 10_000;
+    while (!lines.some((l) => l.req_id === requestId && l.msg === 'request') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const ofRequest = lines.filter((l) => l.req_id === requestId);
+    expect(ofRequest.map((l) => [l.level, l.msg, l.status])).toEqual([['info', 'request', 499]]);
+    const after = await (await app.get('/metrics')).text();
+    const count = (text: string, status: number) => {
+      const line = text.split('\n').find((l) => l.startsWith('http_requests_total{') && l.includes(`operation="bump_adverts",method="POST",status="${status}"`));
+      return line ? Number(line.split(' ').at(-1)) : 0;
+    };
+    expect(count(after, 499) - count(before, 499)).toBe(1);
+    expect(count(after, 500) - count(before, 500)).toBe(0);
   });
 
   it('puts a request id on every line a request writes', async () => {
