@@ -295,6 +295,21 @@ describe('/metrics', () => {
     expect(sample(after, 'http_requests_total', unavailable) - sample(before, 'http_requests_total', unavailable)).toBe(1);
   });
 
+  it('times each write\'s wait for the search index (read-your-writes), by operation', async () => {
+    const key = await issueKey(app.services.database, seller.id);
+    const labels = 'operation="bump_adverts"';
+    const before = sample(await scrape(), 'write_index_wait_seconds_count', labels);
+    const response = await app.get('/api/v1/my/adverts:bump', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ selector: { all: true } }),
+    });
+    expect(response.status).toBe(200);
+    const text = await scrape();
+    expect(text).toContain('# TYPE write_index_wait_seconds histogram');
+    expect(sample(text, 'write_index_wait_seconds_count', labels) - before).toBe(1);
+  });
+
   it('labels unmatched paths as one operation, so clients cannot grow the series', async () => {
     const unmatched = 'operation="unmatched",method="GET",status="404"';
     const before = sample(await scrape(), 'http_requests_total', unmatched);
