@@ -1,6 +1,8 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnAdvertFilter, OwnAdvertListQuery, OwnerAdverts, OwnerReads, PriceChange } from '../../ports/owner-adverts.js';
+import { selectorInput } from '../../schemas/owner-adverts.js';
+import { select, titleMatches } from '../../use-cases/owner/selection.js';
 import { anOwnAdvert, type OutboxEntry, type OwnAdvertFixture, type OwnerAdvertsFixture } from '../in-memory-owner-adverts.js';
 
 /** A price-drop notification as the outbox holds it for one saver (the fake's entry, less its bookkeeping). */
@@ -32,6 +34,8 @@ const OWNER = {
   limited: ownerId(11), bug: ownerId(12), ownWrites: ownerId(13),
   /** Read only, on the free plan: the account case counts their adverts, which no case changes. */
   freeReader: ownerId(14),
+  /** Read only: the word-matching case selects among their titles. */
+  searcher: ownerId(15),
 };
 const FREE_PLAN = new Set([OWNER.limited, OWNER.freeReader]);
 const own = (n: number, owner: string, overrides: Partial<OwnAdvertFixture> = {}) =>
@@ -70,6 +74,10 @@ const A = {
 const LIMITED_ACTIVE = Array.from({ length: 9 }, (_, i) => own(40 + i, OWNER.limited));
 const LIMITED_ARCHIVED = Array.from({ length: 4 }, (_, i) => own(50 + i, OWNER.limited, { status: 'archived' }));
 const FREE_READER = [own(60, OWNER.freeReader), own(61, OWNER.freeReader), own(62, OWNER.freeReader, { status: 'archived' })];
+const SEARCHED = {
+  wardrobe: own(70, OWNER.searcher, { originalLang: 'sr', titles: { sr: 'Ормар у ходнику', hu: 'Szekrény a folyosón' }, createdAt: day(1) }),
+  umbrella: own(71, OWNER.searcher, { originalLang: 'en', titles: { en: 'Umbrella stand' }, createdAt: day(2) }),
+};
 
 export const OWNER_ADVERTS_FIXTURE: OwnerAdvertsFixture = {
   owners: [
@@ -80,7 +88,7 @@ export const OWNER_ADVERTS_FIXTURE: OwnerAdvertsFixture = {
     { id: CATEGORY.phones, parentId: CATEGORY.electronics },
     { id: CATEGORY.furniture, parentId: null },
   ],
-  adverts: [...Object.values(R), ...Object.values(A), ...LIMITED_ACTIVE, ...LIMITED_ARCHIVED, ...FREE_READER],
+  adverts: [...Object.values(R), ...Object.values(A), ...LIMITED_ACTIVE, ...LIMITED_ARCHIVED, ...FREE_READER, ...Object.values(SEARCHED)],
   bumps: [
     { advertId: R.chair.id, ownerId: OWNER.reader, kind: 'paid', at: new Date('2025-12-20T10:00:00.000Z') },
     { advertId: R.chair.id, ownerId: OWNER.reader, kind: 'paid', at: day(10) },
@@ -165,6 +173,22 @@ export function describeOwnerAdvertsContract(name: string, open: (fixture: Owner
       expect((await list({ categoryId: CATEGORY.electronics })).map((a) => a.id)).toEqual([R.radio.id, R.phone.id]);
       expect((await list({ contour: 'business' })).map((a) => a.id)).toEqual([R.chair.id]);
       expect(await list({ ownerId: OWNER.stranger })).toEqual([]);
+    });
+
+    it('gives every title an advert has, so a query matches it by search’s word rule: one letter whole, either script, any diacritics', async () => {
+      const listed = async (query: string) =>
+        (await list({ ownerId: OWNER.searcher })).filter((a) => titleMatches(a.titles, query)).map((a) => a.id).sort();
+      const selected = async (query: string) =>
+        (await port.transact(OWNER.searcher, (ws) => select(ws, selectorInput.parse({ query }))))._unsafeUnwrap().adverts.map((a) => a.id);
+      const cases: [string, string[]][] = [
+        ['u', [SEARCHED.wardrobe.id]], ['у', [SEARCHED.wardrobe.id]], ['ú', [SEARCHED.wardrobe.id]],
+        ['um', [SEARCHED.umbrella.id]], ['ормар', [SEARCHED.wardrobe.id]], ['ORMAR hod', [SEARCHED.wardrobe.id]],
+        ['folyoson', [SEARCHED.wardrobe.id]], ['szekreny a', [SEARCHED.wardrobe.id]], ['s', []], ['o', []],
+      ];
+      for (const [query, ids] of cases) {
+        expect({ query, ids: await listed(query) }).toEqual({ query, ids });
+        expect({ query, ids: await selected(query) }).toEqual({ query, ids });
+      }
     });
 
     it('changes a price and queues one price-drop notification per saver', async () => {
