@@ -98,7 +98,7 @@ export const OWNER_ADVERTS_FIXTURE: OwnerAdvertsFixture = {
 
 const anyAdvert: OwnAdvertFilter = { ids: null, categoryId: null, condition: null, contour: null };
 const only = (id: string): OwnAdvertFilter => ({ ...anyAdvert, ids: [id] });
-const price = (priceMinor: number, discountPercent: number | null = null): PriceChange => ({ priceMinor, discountPercent, discountUntil: null });
+const price = (priceMinor: number, discountPercent: number | null = null): PriceChange => ({ priceMinor, discountPercent, discountUntil: null, discountFromMinor: null });
 
 /**
  * What every implementation of the owner ports (`OwnerAdverts`, `OwnerReads`) must do: the
@@ -138,7 +138,7 @@ export function describeOwnerAdvertsContract(name: string, open: (fixture: Owner
       const [phone, chair, lamp] = all;
       expect({ ...phone, titles: [...phone!.titles].sort() }).toEqual({
         id: R.phone.id, status: 'active', contour: 'private', currency: 'EUR', priceMinor: 10_000, hasVariants: false,
-        discountPercent: 10, discountUntil: day(20), createdAt: day(1), lastFreeBumpAt: null, lastBumpAt: null, hasDeal: true,
+        discountPercent: 10, discountUntil: day(20), discountFromMinor: null, createdAt: day(1), lastFreeBumpAt: null, lastBumpAt: null, hasDeal: true,
         titles: ['Phone', 'Telefon'],
       });
       expect(chair).toMatchObject({ contour: 'business', lastFreeBumpAt: day(12), lastBumpAt: day(12), hasDeal: false });
@@ -194,10 +194,10 @@ export function describeOwnerAdvertsContract(name: string, open: (fixture: Owner
     it('changes a price and queues one price-drop notification per saver', async () => {
       const notice = { advertId: A.priced.id, oldPriceMinor: 10_000, newPriceMinor: 8_000, currency: 'EUR', discountPercent: 20 };
       const queued = await port.transact(OWNER.pricer, (ws) =>
-        ws.changePrice(A.priced.id, { priceMinor: 8_000, discountPercent: 20, discountUntil: day(25) }, NOW).andThen(() => ws.notifySavers(notice, NOW)),
+        ws.changePrice(A.priced.id, { priceMinor: 8_000, discountPercent: 20, discountUntil: day(25), discountFromMinor: 10_000 }, NOW).andThen(() => ws.notifySavers(notice, NOW)),
       );
       expect(queued._unsafeUnwrap()).toBe(3);
-      expect(await state(OWNER.pricer, A.priced.id)).toMatchObject({ priceMinor: 8_000, discountPercent: 20, discountUntil: day(25) });
+      expect(await state(OWNER.pricer, A.priced.id)).toMatchObject({ priceMinor: 8_000, discountPercent: 20, discountUntil: day(25), discountFromMinor: 10_000 });
       const drops = await harness.priceDrops(A.priced.id);
       const { advertId: _, ...rest } = notice;
       expect(drops.map((d) => d.userId).sort()).toEqual([saverId(1), saverId(2), saverId(3)]);
