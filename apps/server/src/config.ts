@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RESILIENCE } from '@marketplace/adapters-translation';
 
 /** The environment, parsed once at start. An invalid variable stops the start, named. */
 const envSchema = z.object({
@@ -53,9 +54,9 @@ const envSchema = z.object({
   TRANSLATOR_OPENAI_BASE_URL: z.url().optional(),
   TRANSLATOR_OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   TRANSLATOR_OPENAI_API_KEY: z.string().min(1).optional(),
-  TRANSLATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
-  TRANSLATOR_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
-  TRANSLATOR_BREAKER_HALF_OPEN_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  TRANSLATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_RESILIENCE.timeoutMs),
+  TRANSLATOR_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(DEFAULT_RESILIENCE.failuresToOpen),
+  TRANSLATOR_BREAKER_HALF_OPEN_MS: z.coerce.number().int().min(100).max(3_600_000).default(DEFAULT_RESILIENCE.halfOpenAfterMs),
   // Price-drop notifications by email: unset SMTP_URL, the outbox is not drained (rows wait).
   SMTP_URL: z
     .string()

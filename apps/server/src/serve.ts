@@ -14,7 +14,7 @@ import { startPhotoCleanup } from './photo-cleanup.js';
  * the services and the app, whose fetch then answers in place of the starting answers.
  */
 export async function composeApp(config: AppConfig, logger: Logger, lifecycle: Lifecycle) {
-  const services = await composeServices(config);
+  const services = await composeServices(config, { logger });
   return { services, app: createApp(services, { logger, lifecycle }) };
 }
 
