@@ -135,7 +135,7 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
   const log = requestLogOr(overrides.logger ?? createLogger(config.logLevel));
   const translator = buildTranslator(config.translator, database, clock, log);
   const chats = new DrizzleChats(database);
-  const searchIndex = new SearchIndexFeed(database);
+  const searchIndex = new SearchIndexFeed(database, { bitmapBackend: config.bitmaps });
   const advertSearch = new IndexedAdvertSearch(database, searchIndex, { cardCacheSize: config.searchCardCache });
   const ownerAdverts = new DrizzleOwnerAdverts(database);
   const ownerReads = new DrizzleOwnerReads(database);

@@ -22,6 +22,7 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // Search result cards kept in memory (advert × language); 0 reads each page's from the database.
   SEARCH_CARD_CACHE: z.coerce.number().int().min(0).max(5_000_000).default(50_000),
+  BITMAPS: z.enum(['native', 'wasm']).default('native'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).default('memory'),
   REDIS_URL: z
@@ -113,6 +114,8 @@ export interface AppConfig {
   readonly webConcurrency: number;
   /** Search result cards kept in memory (0: none). */
   readonly searchCardCache: number;
+  /** The search index's bitmaps: the native addon (else WebAssembly), or WebAssembly. */
+  readonly bitmaps: z.output<typeof envSchema>['BITMAPS'];
   /** Request limits: off only for benchmarks and load tests. */
   readonly rateLimits: { readonly enabled: boolean; readonly store: 'memory' | 'postgres' | 'redis'; readonly redisUrl?: string };
   /** Proxy hops in front of the service whose X-Forwarded-For entries are believed (0: none). */
@@ -191,6 +194,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     seedAdverts: e.SEED_ADVERTS,
     webConcurrency: e.WEB_CONCURRENCY,
     searchCardCache: e.SEARCH_CARD_CACHE,
+    bitmaps: e.BITMAPS,
     rateLimits: {
       enabled: e.RATE_LIMITS === 'on',
       store: e.RATE_LIMIT_STORE,

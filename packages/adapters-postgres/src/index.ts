@@ -22,5 +22,5 @@ export { pendingMigrations, shippedMigrations } from './migration-state.js';
 export { SearchIndex, type IndexedAdvert, type IndexAnswer } from './search-index/engine.js';
 export { SearchIndexFeed, SEARCH_CHANGES_CHANNEL, type SearchFeedOptions } from './search-index/feed.js';
 export { IndexedAdvertSearch } from './search-index/indexed-advert-search.js';
-export { loadBitmapLibrary, type Bitmap, type BitmapLibrary } from './search-index/bitmaps.js';
+export { loadBitmapLibrary, type Bitmap, type BitmapBackend, type BitmapLibrary } from './search-index/bitmaps.js';
 export { buildSearchIndex, loadAdverts } from './search-index/load.js';

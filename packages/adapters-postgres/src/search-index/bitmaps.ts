@@ -67,11 +67,14 @@ function fromModule(name: BitmapLibrary['name'], module: RoaringModule, release:
 
 let loaded: Promise<BitmapLibrary> | null = null;
 
+/** Which bitmaps to prefer: the native addon (WebAssembly when it did not install), or WebAssembly. */
+export type BitmapBackend = 'native' | 'wasm';
+
 /**
- * The native library when it loads, else WebAssembly. BITMAPS=wasm forces WebAssembly (tests of
- * the fallback, measurements).
+ * The native library when it loads, else WebAssembly. `wasm` forces WebAssembly (the server's
+ * BITMAPS setting, tests of the fallback, measurements).
  */
-export function loadBitmapLibrary(prefer: 'native' | 'wasm' = process.env.BITMAPS === 'wasm' ? 'wasm' : 'native'): Promise<BitmapLibrary> {
+export function loadBitmapLibrary(prefer: BitmapBackend = 'native'): Promise<BitmapLibrary> {
   if (prefer === 'wasm') return loadWasm();
   loaded ??= (async () => {
     try {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db.js';
-import { loadBitmapLibrary, type BitmapLibrary } from './bitmaps.js';
+import { loadBitmapLibrary, type BitmapBackend, type BitmapLibrary } from './bitmaps.js';
 import type { SearchIndex } from './engine.js';
 import { buildSearchIndex, loadAdverts } from './load.js';
 
@@ -14,6 +14,8 @@ export interface SearchFeedOptions {
   readonly log?: (message: string, error?: unknown) => void;
   /** Tests: the bitmap library to use. */
   readonly bitmaps?: BitmapLibrary;
+  /** Else the library loaded for this backend (configuration: BITMAPS); native by default. */
+  readonly bitmapBackend?: BitmapBackend;
 }
 
 /**
@@ -85,7 +87,7 @@ export class SearchIndexFeed {
 
   /** Loads the index and follows the feed. Resolves when the index is loaded. */
   async start(): Promise<void> {
-    this.lib = this.options.bitmaps ?? (await loadBitmapLibrary());
+    this.lib = this.options.bitmaps ?? (await loadBitmapLibrary(this.options.bitmapBackend));
     this.unlisten = await this.database.listen(SEARCH_CHANGES_CHANNEL, () => void this.catchUp());
     await this.rebuild();
     this.timer = setInterval(() => void this.catchUp(), this.options.pollMs ?? 500);
