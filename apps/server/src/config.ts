@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_RESILIENCE } from '@marketplace/adapters-translation';
 
 /** The environment, parsed once at start. An invalid variable stops the start, named. */
-const envSchema = z.object({
+export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z
