@@ -92,6 +92,8 @@ export interface Services extends RestServices {
    * migrations); searches answer unavailable and /readyz 503 until it has loaded.
    */
   readonly searchIndex: SearchIndexFeed;
+  /** SEARCH_INDEX_MAX_LAG_SECONDS: past this lag of the search index, /readyz answers 503. */
+  readonly searchIndexMaxLagSeconds: number;
   /** Proxy hops whose X-Forwarded-For entries are believed (TRUST_PROXY). */
   readonly trustProxy: number;
   /** Stored photo files, served back at /photos/<key>. */
@@ -118,7 +120,12 @@ export interface ComposeOverrides {
   readonly photoFetcher?: PhotoFetcher;
   /** The jitter of notification retries (tests). */
   readonly random?: RandomSource;
-  /** Where adapters log their failures outside a request (a request's own logger is used inside one). */
+  /**
+   * Where the background work writes (the search feed's failed catch-ups, unapplicable changes,
+   * lost LISTEN connections; nothing when unset: the CLI, tests), and where adapters log their
+   * failures outside a request (a request's own logger is used inside one; the configured level's
+   * logger when unset).
+   */
   readonly logger?: Logger;
 }
 
@@ -135,7 +142,7 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
   const log = requestLogOr(overrides.logger ?? createLogger(config.logLevel));
   const translator = buildTranslator(config.translator, database, clock, log);
   const chats = new DrizzleChats(database);
-  const searchIndex = new SearchIndexFeed(database, { bitmapBackend: config.bitmaps });
+  const searchIndex = new SearchIndexFeed(database, { bitmapBackend: config.bitmaps, ...(overrides.logger ? { logger: overrides.logger } : {}) });
   const advertSearch = new IndexedAdvertSearch(database, searchIndex, { cardCacheSize: config.searchCardCache });
   const ownerAdverts = new DrizzleOwnerAdverts(database);
   const ownerReads = new DrizzleOwnerReads(database);
@@ -162,6 +169,7 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     linkBases,
     searchAdverts: makeSearchAdverts({ advertSearch, translator, clock }),
     searchIndex,
+    searchIndexMaxLagSeconds: config.searchIndexMaxLagSeconds,
     getAdvert: makeGetAdvert({ advertCatalog, translator, clock }),
     getCategories: makeGetCategories({ categoryCatalog }),
     getStorefront: makeGetStorefront({ storefrontCatalog: new DrizzleStorefrontCatalog(database), translator, clock }),
