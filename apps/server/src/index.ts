@@ -7,3 +7,4 @@ export { registry, rateLimitRejectionsTotal, translatorCallsTotal, countTranslat
 export type { Lifecycle } from './operations/health.js';
 export { startPhotoCleanup, PHOTO_CLEANUP_INTERVAL_MS } from './photo-cleanup.js';
 export { startNotificationDrainer, NOTIFICATION_PRUNE_INTERVAL_MS } from './notification-drainer.js';
+export { startWebhookDrainer, EVENT_PRUNE_INTERVAL_MS } from './webhook-drainer.js';

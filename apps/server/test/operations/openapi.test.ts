@@ -127,6 +127,12 @@ describe('the document', () => {
       photo_invalid_image: named('upload_photo_from_url'),
       photo_too_many_pixels: named('upload_photo_from_url'),
       not_configured: named('fill_from_photos'),
+      // issue 26: the event feed and webhook subscriptions (decision 0060)
+      cursor_expired: named('list_events'),
+      webhook_limit_reached: named('create_webhook'),
+      webhook_url_not_allowed: named('create_webhook', 'update_webhook'),
+      webhook_address_not_public: named('create_webhook', 'update_webhook'),
+      webhook_host_not_found: named('create_webhook', 'update_webhook'),
       // 0021-idempotency-key, 0022-http-hardening: bodies and their replays are writes' alone.
       unsupported_media_type: write,
       payload_too_large: write,

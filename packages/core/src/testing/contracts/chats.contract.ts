@@ -106,7 +106,7 @@ export function describeChatsContract(name: string, open: (fixture: readonly Cha
     it('sends only into a member’s chat, moving it up, and names the recipient’s language', async () => {
       const own = await ownChats();
       const send = (chat: string, senderId: string, id: number, minute: number) =>
-        own.send({ id: messageId(id), chatId: chat, senderId, text: 'Novo', lang: 'sr', sentAt: at(minute) });
+        own.send({ id: messageId(id), chatId: chat, senderId, text: 'Novo', lang: 'sr', sentAt: at(minute), eventId: messageId(1000 + id) });
       expect((await send(chatId(4), olga.id, 100, 20))._unsafeUnwrap()).toBeNull();
       const sent = (await send(chatId(1), olga.id, 101, 20))._unsafeUnwrap();
       expect(sent).toEqual({
@@ -130,9 +130,9 @@ export function describeChatsContract(name: string, open: (fixture: readonly Cha
 
     it('marks only the other member’s unread messages read, once', async () => {
       const own = await ownChats();
-      expect((await own.markRead(chatId(4), olga.id, at(30)))._unsafeUnwrap()).toBeNull();
-      expect((await own.markRead(chatId(2), olga.id, at(30)))._unsafeUnwrap()).toBe(1);
-      expect((await own.markRead(chatId(2), olga.id, at(31)))._unsafeUnwrap()).toBe(0);
+      expect((await own.markRead(chatId(4), olga.id, at(30), messageId(2030)))._unsafeUnwrap()).toBeNull();
+      expect((await own.markRead(chatId(2), olga.id, at(30), messageId(2030)))._unsafeUnwrap()).toBe(1);
+      expect((await own.markRead(chatId(2), olga.id, at(31), messageId(2031)))._unsafeUnwrap()).toBe(0);
       expect(await messages(dieter.id, chatId(2), 10, null, own)).toMatchObject({
         found: true,
         items: [{ id: messageId(6), readAt: at(30) }, { id: messageId(5), readAt: at(6) }],
