@@ -60,7 +60,7 @@ const api = (server: RunningProcess, method: string, path: string, body: unknown
   });
 
 describe('a server process killed mid-delivery', () => {
-  it('loses nothing: its deliveries arrive after a restart', async () => {
+  it('loses nothing: its deliveries arrive after a restart', { timeout: 120_000 }, async () => {
     const first = await start();
     const created = await api(first, 'POST', '/my/webhooks', { url: receiver.url, events: ['advert.updated'] });
     expect(created.status).toBe(200);
