@@ -7,7 +7,9 @@ import { defineWorkspace } from 'vitest/config';
  * - owner/unavailable and chats/unavailable: a second connection holds a table lock and
  *   pg_cancel_backend cancels the waiting statement; PGlite has one connection and no backend to
  *   cancel (test/operations/database-deadline covers PGlite's wait instead);
- * - photos/s3-photos and photos/default-fetcher: S3 storage and the fetcher, not the database.
+ * - photos/s3-photos and photos/default-fetcher: S3 storage and the fetcher, not the database;
+ * - events/feed-cursor (a transaction held open on a second connection) and events/processes
+ *   (server processes killed and restarted).
  * Replicas, shared rate-limit stores and shutdown (test/operations, test/limits) start separate
  * processes on one database, which PGlite (one process) cannot serve: they are not listed here.
  */
@@ -17,6 +19,7 @@ const PGLITE_SUITES = [
   'apps/server/test/drafts/**/*.test.ts',
   'apps/server/test/photos/**/*.test.ts',
   'apps/server/test/chats/**/*.test.ts',
+  'apps/server/test/events/**/*.test.ts',
   'apps/server/test/mcp/**/*.test.ts',
   'apps/server/test/operations/database-deadline.test.ts',
 ];
@@ -27,6 +30,10 @@ const POSTGRES_ONLY = [
   'apps/server/test/chats/unavailable.test.ts',
   'apps/server/test/photos/s3-photos.test.ts',
   'apps/server/test/photos/default-fetcher.test.ts',
+  // A second connection holds a transaction open across a later commit (PGlite: one connection).
+  'apps/server/test/events/feed-cursor.test.ts',
+  // Kills a real server process mid-delivery and restarts it on the same database.
+  'apps/server/test/events/processes.test.ts',
 ];
 
 export default defineWorkspace([

@@ -8,6 +8,7 @@ import { usersCommand } from './commands/users.js';
 import { keysCommand } from './commands/keys.js';
 import { photosCommand } from './commands/photos.js';
 import { notificationsCommand } from './commands/notifications.js';
+import { webhooksCommand } from './commands/webhooks.js';
 
 /** `pnpm cli <command>`: the operator's commands, in the service's environment. */
 const program = new Command('cli').description('marketplace operator commands').showHelpAfterError();
@@ -17,6 +18,7 @@ usersCommand(program);
 keysCommand(program);
 photosCommand(program);
 notificationsCommand(program);
+webhooksCommand(program);
 restoreEmbeddedCommand(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {

@@ -7,7 +7,7 @@ import { clientAddress } from './client-address.js';
 import type { Services } from './compose.js';
 import { RUNNING, createOperationsApp, type Lifecycle } from './operations/health.js';
 import { createLogger, type Logger } from './operations/logger.js';
-import { watchOutbox, writeIndexWaitSeconds } from './operations/metrics.js';
+import { watchOutbox, watchWebhookQueue, writeIndexWaitSeconds } from './operations/metrics.js';
 import { observe, STARTING_OPERATION, type ObservedEnv } from './operations/observe.js';
 import { serveApiReference } from './docs-route.js';
 import { servePhotos } from './photos-route.js';
@@ -68,6 +68,10 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ob
     const stats = await services.notificationOutbox.stats();
     return stats.isOk() ? stats.value : null;
   }, () => services.clock.now());
+  watchWebhookQueue(async () => {
+    const stats = await services.webhookOutbox.stats();
+    return stats.isOk() ? stats.value : null;
+  });
   serveApiReference(app);
   // A bug in a route: logged in full with the request's id (the answer says only `internal`).
   const reportError: RestDeps['reportError'] = (error, c) => {

@@ -27,6 +27,21 @@ import {
   makeDrainOutbox,
   makeLinks,
   makePruneNotifications,
+  makeListEvents,
+  makeCreateWebhook,
+  makeListWebhooks,
+  makeUpdateWebhook,
+  makeDeleteWebhook,
+  makeTestWebhook,
+  makeRotateWebhookSecret,
+  makeListWebhookDeliveries,
+  makeRetryWebhookDelivery,
+  makeDrainWebhooks,
+  makePruneEvents,
+  DEFAULT_WEBHOOK_POLICY,
+  type OwnerEventLog,
+  type WebhookOutbox,
+  type WebhookSender,
   unconfiguredRecognizer,
   DEFAULT_DELIVERY_POLICY,
   DAY_MS,
@@ -51,6 +66,9 @@ import {
   DrizzleReadingLanguages,
   DrizzleOwnerAdverts,
   DrizzleOwnerReads,
+  DrizzleOwnerEventLog,
+  DrizzleWebhooks,
+  DrizzleWebhookOutbox,
   DrizzlePhotoRecords,
   DrizzleStorefrontCatalog,
   IndexedAdvertSearch,
@@ -66,9 +84,14 @@ import {
   LocalPhotoStorage,
   OpenAiCompatibleRecognizer,
   SharpImageProcessor,
+  photoDownloadLookup,
+  publicAddressesOnly,
+  systemResolver,
+  type PhotoDownloadPolicy,
 } from '@marketplace/adapters-photos';
+import { HttpWebhookSender } from '@marketplace/adapters-webhooks';
 import type { RestServices } from '@marketplace/rest';
-import type { AppConfig, NotificationsConfig, PhotoStoreConfig } from './config.js';
+import type { AppConfig, NotificationsConfig, PhotoStoreConfig, WebhooksConfig } from './config.js';
 import { buildTranslator } from './translator.js';
 import { createLogger, type Logger } from './operations/logger.js';
 import { requestLogOr } from './operations/request-log.js';
@@ -109,6 +132,14 @@ export interface Services extends RestServices {
   /** Deletes delivered notifications past NOTIFY_RETENTION_DAYS. */
   readonly pruneNotifications: ReturnType<typeof makePruneNotifications>;
   readonly notificationSettings: NotificationsConfig;
+  /** The owner event log (numbering, pruning) and the webhook queue (operators' list and retry, metrics). */
+  readonly eventLog: OwnerEventLog;
+  readonly webhookOutbox: WebhookOutbox;
+  /** One round of webhook delivery: number new events, claim due deliveries, send them. */
+  readonly drainWebhooks: ReturnType<typeof makeDrainWebhooks>;
+  /** Deletes events and finished deliveries past the 30 days the feed keeps. */
+  readonly pruneEvents: ReturnType<typeof makePruneEvents>;
+  readonly webhookSettings: WebhooksConfig;
   close(): Promise<void>;
 }
 
@@ -118,8 +149,10 @@ export interface ComposeOverrides {
   readonly database?: Database;
   /** A photo fetcher built with test-only options (loopback, a test CA); never from configuration. */
   readonly photoFetcher?: PhotoFetcher;
-  /** The jitter of notification retries (tests). */
+  /** The jitter of notification and webhook retries (tests). */
   readonly random?: RandomSource;
+  /** A shorter wait for a webhook receiver's answer than the 10 s of production (tests of a slow receiver). */
+  readonly webhookTimeoutMs?: number;
   /**
    * Where the background work writes (the search feed's failed catch-ups, unapplicable changes,
    * lost LISTEN connections; nothing when unset: the CLI, tests), and where adapters log their
@@ -162,6 +195,10 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     ? new (await import('@marketplace/adapters-notify')).SmtpNotifier({ url: notify.smtp.url, from: notify.smtp.from })
     : null;
   const linkBases = { webBaseUrl: config.webBaseUrl, publicBaseUrl: config.publicBaseUrl };
+  const eventLog = new DrizzleOwnerEventLog(database);
+  const webhooks = new DrizzleWebhooks(database);
+  const webhookOutbox = new DrizzleWebhookOutbox(database);
+  const webhookSender = buildWebhookSender(config.webhooks, overrides.webhookTimeoutMs);
   return {
     database,
     clock,
@@ -206,7 +243,7 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     listChats: makeListChats({ chats, translator, clock }),
     getChat: makeGetChat({ chats, translator }),
     sendMessage: makeSendMessage({ chats, dailyCaps, translator, ids: randomIds, clock }),
-    markChatRead: makeMarkChatRead({ chats, clock }),
+    markChatRead: makeMarkChatRead({ chats, clock, ids: randomIds }),
     accountAdmin: makeAccountAdmin({ accounts: new DrizzleAccounts(database), ids: randomIds, secrets: cryptoSecrets, clock }),
     admitRequest: rateLimits ? makeAdmitRequest({ rateLimiter: rateLimits.limiter }) : null,
     trustProxy: config.trustProxy,
@@ -232,6 +269,27 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     pruneNotifications: makePruneNotifications({ outbox: notificationOutbox, clock, retentionMs: notify.retentionDays * DAY_MS }),
     notificationSettings: notify,
     recordReadingLanguage: (userId, lang) => readingLanguages.record(userId, lang, clock.now()),
+    listEvents: makeListEvents({ eventLog, clock }),
+    listWebhooks: makeListWebhooks({ webhooks }),
+    createWebhook: makeCreateWebhook({ webhooks, sender: webhookSender, ids: randomIds, secrets: cryptoSecrets, clock }),
+    updateWebhook: makeUpdateWebhook({ webhooks, sender: webhookSender, clock }),
+    deleteWebhook: makeDeleteWebhook({ webhooks }),
+    testWebhook: makeTestWebhook({ webhooks, ids: randomIds, clock }),
+    rotateWebhookSecret: makeRotateWebhookSecret({ webhooks, secrets: cryptoSecrets, clock }),
+    listWebhookDeliveries: makeListWebhookDeliveries({ webhooks }),
+    retryWebhookDelivery: makeRetryWebhookDelivery({ webhooks, clock }),
+    eventLog,
+    webhookOutbox,
+    drainWebhooks: makeDrainWebhooks({
+      eventLog,
+      outbox: webhookOutbox,
+      sender: webhookSender,
+      clock,
+      random: overrides.random ?? systemRandom,
+      policy: { ...DEFAULT_WEBHOOK_POLICY, leaseMs: config.webhooks.leaseMs, retryDelaysMs: config.webhooks.retryDelaysMs },
+    }),
+    pruneEvents: makePruneEvents({ eventLog, outbox: webhookOutbox, clock }),
+    webhookSettings: config.webhooks,
     close: async () => {
       await searchIndex.close();
       notifier?.close();
@@ -240,6 +298,24 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
       if (!overrides.database) await database.close();
     },
   };
+}
+
+/** Every address, for WEBHOOK_ALLOW_PRIVATE_TARGETS=true (development and tests: loopback receivers). */
+const anyAddress: PhotoDownloadPolicy = { allows: () => true };
+
+/**
+ * The webhook sender under the photo downloads' SSRF policy (public addresses, the name resolved
+ * once in the socket's lookup and the connection pinned to it), or, for development, any target.
+ */
+function buildWebhookSender(config: WebhooksConfig, timeoutMs?: number): WebhookSender {
+  const policy = config.allowPrivateTargets ? anyAddress : publicAddressesOnly;
+  return new HttpWebhookSender({
+    lookup: photoDownloadLookup(systemResolver, policy) as never,
+    policy,
+    resolve: systemResolver,
+    allowPrivateTargets: config.allowPrivateTargets,
+    ...(timeoutMs ? { timeoutMs } : {}),
+  });
 }
 
 /** The rate-limit counters: this process's memory, or a store shared by several processes. */

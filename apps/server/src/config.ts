@@ -76,6 +76,15 @@ export const envSchema = z.object({
   NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   NOTIFY_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
   NOTIFY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // Webhooks (issue 26). Development and tests only: http and private/loopback targets (SSRF risk).
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).default('false'),
+  WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(20).max(60_000).default(500),
+  WEBHOOK_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  // The waits after each failed attempt, comma-separated milliseconds; one more attempt than waits.
+  WEBHOOK_RETRY_DELAYS_MS: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,29}$/, 'must be comma-separated milliseconds, such as 5000,300000')
+    .default('5000,300000,1800000,7200000,18000000,36000000,36000000'),
 });
 
 /** Every environment variable the service reads (the deployment lint test checks compose.yaml names them). */
@@ -140,6 +149,15 @@ export interface AppConfig {
   readonly recognizer: { readonly baseUrl: string; readonly model: string; readonly apiKey: string } | null;
   readonly translator: TranslatorConfig;
   readonly notifications: NotificationsConfig;
+  readonly webhooks: WebhooksConfig;
+}
+
+/** Webhook delivery; `allowPrivateTargets` is for development and tests only. */
+export interface WebhooksConfig {
+  readonly allowPrivateTargets: boolean;
+  readonly intervalMs: number;
+  readonly leaseMs: number;
+  readonly retryDelaysMs: readonly number[];
 }
 
 /** Price-drop emails; `smtp` null: the drainer does not run and the outbox rows wait. */
@@ -253,6 +271,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       retryBaseMs: e.NOTIFY_RETRY_BASE_MS,
       leaseMs: e.NOTIFY_LEASE_MS,
       retentionDays: e.NOTIFY_RETENTION_DAYS,
+    },
+    webhooks: {
+      allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+      intervalMs: e.WEBHOOK_INTERVAL_MS,
+      leaseMs: e.WEBHOOK_LEASE_MS,
+      retryDelaysMs: e.WEBHOOK_RETRY_DELAYS_MS.split(',').map(Number),
     },
   };
 }

@@ -7,6 +7,7 @@ import type { AppConfig } from './config.js';
 import type { Lifecycle } from './operations/health.js';
 import type { Logger } from './operations/logger.js';
 import { startNotificationDrainer } from './notification-drainer.js';
+import { startWebhookDrainer } from './webhook-drainer.js';
 import { startPhotoCleanup } from './photo-cleanup.js';
 import type { DataDirLock } from './embedded/data-dir-lock.js';
 import { listBackups, pgliteDir, takeBackup } from './embedded/backups.js';
@@ -121,6 +122,10 @@ export async function startServing(
   if (services.drainOutbox) logger.info({ interval_ms: config.notifications.intervalMs }, 'price-drop notifications: sending email through SMTP_URL');
   else logger.warn('price-drop notifications: SMTP_URL is not set, so no email is sent; notifications wait in the outbox');
   const drainer = startNotificationDrainer(services, logger);
+  if (config.webhooks.allowPrivateTargets) {
+    logger.warn('webhooks: WEBHOOK_ALLOW_PRIVATE_TARGETS=true lets owners send deliveries to http and private addresses: development only');
+  }
+  const webhookDrainer = startWebhookDrainer(services, logger);
 
   const database = config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}`;
   logger.info({ port, database, phase: 'serving', pid: process.pid }, `serving on http://localhost:${port}`);
@@ -139,6 +144,7 @@ export async function startServing(
       await operator?.close();
       await backups?.stop();
       await drainer.stop();
+      await webhookDrainer.stop();
     },
   };
 }

@@ -16,4 +16,7 @@ export const cryptoSecrets: SecretGenerator = {
     }
     return out;
   },
+  base64(bytes) {
+    return randomBytes(bytes).toString('base64');
+  },
 };

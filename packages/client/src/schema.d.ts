@@ -329,8 +329,312 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/my/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The owner's events, oldest first, after a cursor
+         * @description Messages, reads, publishes, price and stock changes, bumps, archiving and restoring, and webhook tests: the types the key's scopes can read (adverts:read, chats:read, webhooks:manage). Following `next_cursor` never misses an event nor gets one twice. Events are kept 30 days; an older cursor answers 410 cursor_expired.
+         */
+        get: operations["list_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's webhook subscriptions, without their secrets */
+        get: operations["list_webhooks"];
+        put?: never;
+        /**
+         * Subscribe a url to event types; the signing secret is in this answer only
+         * @description Deliveries are signed in the Standard Webhooks format (webhook-id, webhook-timestamp, webhook-signature). The url must be https on a public address. Each type needs its read scope on the key; at most 10 per account.
+         */
+        post: operations["create_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/webhooks/{webhook_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a subscription's url, event types, description, or enable and disable it */
+        patch: operations["update_webhook"];
+        trace?: never;
+    };
+    "/my/webhooks/{webhook_id}:delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a subscription with its deliveries */
+        post: operations["delete_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/webhooks/{webhook_id}:test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a webhook.test event to this subscription now */
+        post: operations["test_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/webhooks/{webhook_id}:rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new signing secret; for 24 hours deliveries carry signatures with both */
+        post: operations["rotate_webhook_secret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/webhooks/{webhook_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A subscription's deliveries, newest first */
+        get: operations["list_webhook_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/webhooks/{webhook_id}/deliveries/{delivery_id}:retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again now, with a fresh count of attempts */
+        post: operations["retry_webhook_delivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "message.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * message.received (needs chats:read to subscribe)
+         * @description POSTed to each enabled subscription that names the type (webhook.test: to the subscription tested). A 2xx within 10 s is success; anything else is retried with backoff for about a day.
+         */
+        post: operations["webhook_message_received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chat.read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * chat.read (needs chats:read to subscribe)
+         * @description POSTed to each enabled subscription that names the type (webhook.test: to the subscription tested). A 2xx within 10 s is success; anything else is retried with backoff for about a day.
+         */
+        post: operations["webhook_chat_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "advert.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * advert.published (needs adverts:read to subscribe)
+         * @description POSTed to each enabled subscription that names the type (webhook.test: to the subscription tested). A 2xx within 10 s is success; anything else is retried with backoff for about a day.
+         */
+        post: operations["webhook_advert_published"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "advert.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * advert.updated (needs adverts:read to subscribe)
+         * @description POSTed to each enabled subscription that names the type (webhook.test: to the subscription tested). A 2xx within 10 s is success; anything else is retried with backoff for about a day.
+         */
+        post: operations["webhook_advert_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "advert.bumped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * advert.bumped (needs adverts:read to subscribe)
+         * @description POSTed to each enabled subscription that names the type (webhook.test: to the subscription tested). A 2xx within 10 s is success; anything else is retried with backoff for about a day.
+         */
+        post: operations["webhook_advert_bumped"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "advert.archived": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * advert.archived (needs adverts:read to subscribe)
+         * @description POSTed to each enabled subscription that names the type (webhook.test: to the subscription tested). A 2xx within 10 s is success; anything else is retried with backoff for about a day.
+         */
+        post: operations["webhook_advert_archived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "advert.restored": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * advert.restored (needs adverts:read to subscribe)
+         * @description POSTed to each enabled subscription that names the type (webhook.test: to the subscription tested). A 2xx within 10 s is success; anything else is retried with backoff for about a day.
+         */
+        post: operations["webhook_advert_restored"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook.test (needs webhooks:manage to subscribe)
+         * @description POSTed to each enabled subscription that names the type (webhook.test: to the subscription tested). A 2xx within 10 s is success; anything else is retried with backoff for about a day.
+         */
+        post: operations["webhook_webhook_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         Error: {
@@ -605,6 +909,302 @@ export interface components {
             chat_id: string;
             /** @description Messages this call marked read. */
             marked_read: number;
+        };
+        MessageReceivedData: {
+            /** Format: uuid */
+            chat_id: string;
+            /** Format: uuid */
+            message_id: string;
+            advert_id: string | null;
+            /** @description As written, never translated. */
+            text: string;
+            lang: ("en" | "ru" | "ro" | "de" | "uk" | "hu" | "bg" | "sr") | null;
+            /** Format: date-time */
+            sent_at: string;
+        };
+        ChatReadData: {
+            /** Format: uuid */
+            chat_id: string;
+            /** Format: date-time */
+            read_at: string;
+        };
+        AdvertPublishedData: {
+            /** Format: uuid */
+            advert_id: string;
+            /** Format: uuid */
+            draft_id: string;
+            url: string;
+        };
+        AdvertUpdatedData: {
+            /** Format: uuid */
+            advert_id: string;
+            /** @description null when the price did not change (a stock change). */
+            price: {
+                /** @description The price before, in `currency`; null when it had none. */
+                old: number | null;
+                new: number;
+            } | null;
+            currency: string;
+            discount_percent: number | null;
+            /** @description Set by a stock change; null when the change was of the price. */
+            in_stock: boolean | null;
+        };
+        AdvertBumpedData: {
+            /** Format: uuid */
+            advert_id: string;
+            /** @enum {string} */
+            kind: "free" | "paid";
+        };
+        AdvertArchivedData: {
+            /** Format: uuid */
+            advert_id: string;
+            reason: ("sold_elsewhere" | "other") | null;
+        };
+        AdvertRestoredData: {
+            /** Format: uuid */
+            advert_id: string;
+        };
+        WebhookTestData: {
+            /** Format: uuid */
+            webhook_id: string;
+        };
+        OwnerEvent: {
+            /**
+             * Format: uuid
+             * @description Stable across pages and deliveries.
+             */
+            id: string;
+            /** @constant */
+            type: "message.received";
+            /** Format: date-time */
+            created_at: string;
+            data: components["schemas"]["MessageReceivedData"];
+        } | {
+            /**
+             * Format: uuid
+             * @description Stable across pages and deliveries.
+             */
+            id: string;
+            /** @constant */
+            type: "chat.read";
+            /** Format: date-time */
+            created_at: string;
+            data: components["schemas"]["ChatReadData"];
+        } | {
+            /**
+             * Format: uuid
+             * @description Stable across pages and deliveries.
+             */
+            id: string;
+            /** @constant */
+            type: "advert.published";
+            /** Format: date-time */
+            created_at: string;
+            data: components["schemas"]["AdvertPublishedData"];
+        } | {
+            /**
+             * Format: uuid
+             * @description Stable across pages and deliveries.
+             */
+            id: string;
+            /** @constant */
+            type: "advert.updated";
+            /** Format: date-time */
+            created_at: string;
+            data: components["schemas"]["AdvertUpdatedData"];
+        } | {
+            /**
+             * Format: uuid
+             * @description Stable across pages and deliveries.
+             */
+            id: string;
+            /** @constant */
+            type: "advert.bumped";
+            /** Format: date-time */
+            created_at: string;
+            data: components["schemas"]["AdvertBumpedData"];
+        } | {
+            /**
+             * Format: uuid
+             * @description Stable across pages and deliveries.
+             */
+            id: string;
+            /** @constant */
+            type: "advert.archived";
+            /** Format: date-time */
+            created_at: string;
+            data: components["schemas"]["AdvertArchivedData"];
+        } | {
+            /**
+             * Format: uuid
+             * @description Stable across pages and deliveries.
+             */
+            id: string;
+            /** @constant */
+            type: "advert.restored";
+            /** Format: date-time */
+            created_at: string;
+            data: components["schemas"]["AdvertRestoredData"];
+        } | {
+            /**
+             * Format: uuid
+             * @description Stable across pages and deliveries.
+             */
+            id: string;
+            /** @constant */
+            type: "webhook.test";
+            /** Format: date-time */
+            created_at: string;
+            data: components["schemas"]["WebhookTestData"];
+        };
+        MessageReceivedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "message.received";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["MessageReceivedData"];
+        };
+        ChatReadEvent: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "chat.read";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["ChatReadData"];
+        };
+        AdvertPublishedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "advert.published";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["AdvertPublishedData"];
+        };
+        AdvertUpdatedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "advert.updated";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["AdvertUpdatedData"];
+        };
+        AdvertBumpedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "advert.bumped";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["AdvertBumpedData"];
+        };
+        AdvertArchivedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "advert.archived";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["AdvertArchivedData"];
+        };
+        AdvertRestoredEvent: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "advert.restored";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["AdvertRestoredData"];
+        };
+        WebhookTestEvent: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "webhook.test";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["WebhookTestData"];
+        };
+        OwnerEvents: {
+            events: components["schemas"]["OwnerEvent"][];
+            /** @description Give it as `after` for the events that follow; it never skips one. */
+            next_cursor: string;
+        };
+        Webhook: {
+            /** Format: uuid */
+            webhook_id: string;
+            url: string;
+            events: ("message.received" | "chat.read" | "advert.published" | "advert.updated" | "advert.bumped" | "advert.archived" | "advert.restored" | "webhook.test")[];
+            description: string | null;
+            enabled: boolean;
+            /** @description `failing`: every delivery failed for 5 days; enable it again with PATCH. */
+            disabled_reason: ("by_owner" | "failing") | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        WebhookWithSecret: {
+            /** Format: uuid */
+            webhook_id: string;
+            url: string;
+            events: ("message.received" | "chat.read" | "advert.published" | "advert.updated" | "advert.bumped" | "advert.archived" | "advert.restored" | "webhook.test")[];
+            description: string | null;
+            enabled: boolean;
+            /** @description `failing`: every delivery failed for 5 days; enable it again with PATCH. */
+            disabled_reason: ("by_owner" | "failing") | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description `whsec_` + base64; shown only in this answer. */
+            secret: string;
+        };
+        Webhooks: {
+            webhooks: components["schemas"]["Webhook"][];
+        };
+        WebhookSecret: {
+            /** Format: uuid */
+            webhook_id: string;
+            secret: string;
+            /**
+             * Format: date-time
+             * @description Until then every delivery is signed with both secrets.
+             */
+            previous_secret_expires_at: string;
+        };
+        WebhookDeleted: {
+            /** Format: uuid */
+            webhook_id: string;
+            /** @constant */
+            deleted: true;
+        };
+        WebhookTestSent: {
+            /** Format: uuid */
+            webhook_id: string;
+            /** Format: uuid */
+            event_id: string;
+            /** Format: uuid */
+            delivery_id: string;
+        };
+        WebhookDelivery: {
+            /** Format: uuid */
+            delivery_id: string;
+            /** Format: uuid */
+            event_id: string;
+            /** @enum {string} */
+            type: "message.received" | "chat.read" | "advert.published" | "advert.updated" | "advert.bumped" | "advert.archived" | "advert.restored" | "webhook.test";
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            last_status_code: number | null;
+            last_error: string | null;
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        WebhookDeliveries: {
+            deliveries: components["schemas"]["WebhookDelivery"][];
         };
     };
     responses: never;
@@ -3569,6 +4169,1518 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    list_events: {
+        parameters: {
+            query?: {
+                /** @description `next_cursor` of the previous page; omitted: the oldest retained event. */
+                after?: string;
+                limit?: number;
+                /** @description Only these types (repeat the parameter). */
+                types?: ("message.received" | "chat.read" | "advert.published" | "advert.updated" | "advert.bumped" | "advert.archived" | "advert.restored" | "webhook.test")[];
+                /** @description Answer language; overrides Accept-Language. */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: {
+                /** @description Answer language when `lang` is not given. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "events": [
+                     *         {
+                     *           "id": "1e2f3a4b-5c6d-4e7f-8a9b-0c1d2e3f4a5b",
+                     *           "type": "advert.updated",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "data": {
+                     *             "advert_id": "3f1c2a6e-8b0d-4c47-9a51-6d2e0f7b9c11",
+                     *             "price": {
+                     *               "old": 580,
+                     *               "new": 520
+                     *             },
+                     *             "currency": "EUR",
+                     *             "discount_percent": 10,
+                     *             "in_stock": null
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "2f3a4b5c-6d7e-4f8a-9b0c-1d2e3f4a5b6c",
+                     *           "type": "message.received",
+                     *           "created_at": "2026-11-20T09:31:00.000Z",
+                     *           "data": {
+                     *             "chat_id": "2b3c4d5e-6f70-4a81-9b2c-3d4e5f607182",
+                     *             "message_id": "8b9c0d1e-2f3a-4b4c-8d5e-6f7a8b9c0d1e",
+                     *             "advert_id": "3f1c2a6e-8b0d-4c47-9a51-6d2e0f7b9c11",
+                     *             "text": "Is it still available?",
+                     *             "lang": "en",
+                     *             "sent_at": "2026-11-20T09:31:00.000Z"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "next_cursor": "ev1.2s.t4m2qo"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OwnerEvents"];
+                };
+            };
+            /** @description Error: `invalid_arguments`, `bad_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `invalid_api_key`, `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `scope_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `cursor_expired` */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_webhooks: {
+        parameters: {
+            query?: {
+                /** @description Answer language; overrides Accept-Language. */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: {
+                /** @description Answer language when `lang` is not given. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhooks": [
+                     *         {
+                     *           "webhook_id": "7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f",
+                     *           "url": "https://crm.example.com/hooks/marketplace",
+                     *           "events": [
+                     *             "message.received",
+                     *             "advert.updated"
+                     *           ],
+                     *           "description": "CRM",
+                     *           "enabled": true,
+                     *           "disabled_reason": null,
+                     *           "created_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhooks"];
+                };
+            };
+            /** @description Error: `invalid_arguments`, `bad_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `invalid_api_key`, `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `scope_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_webhook: {
+        parameters: {
+            query?: {
+                /** @description Answer language; overrides Accept-Language. */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: {
+                /** @description Answer language when `lang` is not given. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+                /** @description Makes a retried write safe: the same key with the same body within 24 hours replays the first answer (`Idempotent-Replayed: true`) without doing the work again; the same key with another body is `409 idempotency_key_reused`, and a repeat while the first is still running is `409 idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://crm.example.com/hooks/marketplace",
+                 *       "events": [
+                 *         "message.received",
+                 *         "advert.updated"
+                 *       ],
+                 *       "description": "CRM"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description https, on a public address (checked when saved and at every delivery). */
+                    url: string;
+                    /** @description The event types to deliver; each needs its read scope on the key. */
+                    events: ("message.received" | "chat.read" | "advert.published" | "advert.updated" | "advert.bumped" | "advert.archived" | "advert.restored")[];
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhook_id": "7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f",
+                     *       "url": "https://crm.example.com/hooks/marketplace",
+                     *       "events": [
+                     *         "message.received",
+                     *         "advert.updated"
+                     *       ],
+                     *       "description": "CRM",
+                     *       "enabled": true,
+                     *       "disabled_reason": null,
+                     *       "created_at": "2026-11-20T09:30:00.000Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw5eG3WxFBbBw="
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookWithSecret"];
+                };
+            };
+            /** @description Error: `invalid_arguments`, `bad_request`, `webhook_url_not_allowed`, `webhook_address_not_public`, `webhook_host_not_found` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `invalid_api_key`, `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `scope_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_in_progress`, `webhook_limit_reached` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    update_webhook: {
+        parameters: {
+            query?: {
+                /** @description Answer language; overrides Accept-Language. */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: {
+                /** @description Answer language when `lang` is not given. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+                /** @description Makes a retried write safe: the same key with the same body within 24 hours replays the first answer (`Idempotent-Replayed: true`) without doing the work again; the same key with another body is `409 idempotency_key_reused`, and a repeat while the first is still running is `409 idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
+            };
+            path: {
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": false
+                 *     }
+                 */
+                "application/json": {
+                    /** @description https, on a public address (checked when saved and at every delivery). */
+                    url?: string;
+                    events?: ("message.received" | "chat.read" | "advert.published" | "advert.updated" | "advert.bumped" | "advert.archived" | "advert.restored")[];
+                    description?: string | null;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhook_id": "7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f",
+                     *       "url": "https://crm.example.com/hooks/marketplace",
+                     *       "events": [
+                     *         "message.received",
+                     *         "advert.updated"
+                     *       ],
+                     *       "description": "CRM",
+                     *       "enabled": false,
+                     *       "disabled_reason": "by_owner",
+                     *       "created_at": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description Error: `invalid_arguments`, `bad_request`, `webhook_url_not_allowed`, `webhook_address_not_public`, `webhook_host_not_found` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `invalid_api_key`, `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `scope_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_in_progress` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    delete_webhook: {
+        parameters: {
+            query?: {
+                /** @description Answer language; overrides Accept-Language. */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: {
+                /** @description Answer language when `lang` is not given. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+                /** @description Makes a retried write safe: the same key with the same body within 24 hours replays the first answer (`Idempotent-Replayed: true`) without doing the work again; the same key with another body is `409 idempotency_key_reused`, and a repeat while the first is still running is `409 idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
+            };
+            path: {
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhook_id": "7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeleted"];
+                };
+            };
+            /** @description Error: `invalid_arguments`, `bad_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `invalid_api_key`, `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `scope_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_in_progress` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    test_webhook: {
+        parameters: {
+            query?: {
+                /** @description Answer language; overrides Accept-Language. */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: {
+                /** @description Answer language when `lang` is not given. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+                /** @description Makes a retried write safe: the same key with the same body within 24 hours replays the first answer (`Idempotent-Replayed: true`) without doing the work again; the same key with another body is `409 idempotency_key_reused`, and a repeat while the first is still running is `409 idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
+            };
+            path: {
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhook_id": "7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f",
+                     *       "event_id": "1e2f3a4b-5c6d-4e7f-8a9b-0c1d2e3f4a5b",
+                     *       "delivery_id": "4a5b6c7d-8e9f-4a0b-9c1d-2e3f4a5b6c7d"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookTestSent"];
+                };
+            };
+            /** @description Error: `invalid_arguments`, `bad_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `invalid_api_key`, `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `scope_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_in_progress` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rotate_webhook_secret: {
+        parameters: {
+            query?: {
+                /** @description Answer language; overrides Accept-Language. */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: {
+                /** @description Answer language when `lang` is not given. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+                /** @description Makes a retried write safe: the same key with the same body within 24 hours replays the first answer (`Idempotent-Replayed: true`) without doing the work again; the same key with another body is `409 idempotency_key_reused`, and a repeat while the first is still running is `409 idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
+            };
+            path: {
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhook_id": "7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw5eG3WxFBbBw=",
+                     *       "previous_secret_expires_at": "2026-11-21T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookSecret"];
+                };
+            };
+            /** @description Error: `invalid_arguments`, `bad_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `invalid_api_key`, `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `scope_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_in_progress` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_webhook_deliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Answer language; overrides Accept-Language. */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: {
+                /** @description Answer language when `lang` is not given. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path: {
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "delivery_id": "4a5b6c7d-8e9f-4a0b-9c1d-2e3f4a5b6c7d",
+                     *           "event_id": "1e2f3a4b-5c6d-4e7f-8a9b-0c1d2e3f4a5b",
+                     *           "type": "advert.updated",
+                     *           "status": "pending",
+                     *           "attempts": 1,
+                     *           "last_status_code": 503,
+                     *           "last_error": "the receiver answered 503: Service Unavailable",
+                     *           "next_attempt_at": "2026-11-20T09:30:05.000Z",
+                     *           "created_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveries"];
+                };
+            };
+            /** @description Error: `invalid_arguments`, `bad_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `invalid_api_key`, `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `scope_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retry_webhook_delivery: {
+        parameters: {
+            query?: {
+                /** @description Answer language; overrides Accept-Language. */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: {
+                /** @description Answer language when `lang` is not given. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+                /** @description Makes a retried write safe: the same key with the same body within 24 hours replays the first answer (`Idempotent-Replayed: true`) without doing the work again; the same key with another body is `409 idempotency_key_reused`, and a repeat while the first is still running is `409 idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
+            };
+            path: {
+                webhook_id: string;
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "delivery_id": "4a5b6c7d-8e9f-4a0b-9c1d-2e3f4a5b6c7d",
+                     *       "event_id": "1e2f3a4b-5c6d-4e7f-8a9b-0c1d2e3f4a5b",
+                     *       "type": "advert.updated",
+                     *       "status": "pending",
+                     *       "attempts": 0,
+                     *       "last_status_code": 503,
+                     *       "last_error": "the receiver answered 503: Service Unavailable",
+                     *       "next_attempt_at": "2026-11-20T09:30:00.000Z",
+                     *       "created_at": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description Error: `invalid_arguments`, `bad_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `invalid_api_key`, `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `scope_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_in_progress` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    webhook_message_received: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same for every attempt; drop repeats by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt (signed). */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded secret after `whsec_`; during the 24 hours after a rotation, one signature per secret, space-separated (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageReceivedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received; any other answer, or none within 10 s, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_chat_read: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same for every attempt; drop repeats by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt (signed). */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded secret after `whsec_`; during the 24 hours after a rotation, one signature per secret, space-separated (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatReadEvent"];
+            };
+        };
+        responses: {
+            /** @description Received; any other answer, or none within 10 s, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_advert_published: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same for every attempt; drop repeats by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt (signed). */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded secret after `whsec_`; during the 24 hours after a rotation, one signature per secret, space-separated (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvertPublishedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received; any other answer, or none within 10 s, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_advert_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same for every attempt; drop repeats by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt (signed). */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded secret after `whsec_`; during the 24 hours after a rotation, one signature per secret, space-separated (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvertUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received; any other answer, or none within 10 s, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_advert_bumped: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same for every attempt; drop repeats by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt (signed). */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded secret after `whsec_`; during the 24 hours after a rotation, one signature per secret, space-separated (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvertBumpedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received; any other answer, or none within 10 s, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_advert_archived: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same for every attempt; drop repeats by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt (signed). */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded secret after `whsec_`; during the 24 hours after a rotation, one signature per secret, space-separated (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvertArchivedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received; any other answer, or none within 10 s, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_advert_restored: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same for every attempt; drop repeats by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt (signed). */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded secret after `whsec_`; during the 24 hours after a rotation, one signature per secret, space-separated (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvertRestoredEvent"];
+            };
+        };
+        responses: {
+            /** @description Received; any other answer, or none within 10 s, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_webhook_test: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same for every attempt; drop repeats by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt (signed). */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded secret after `whsec_`; during the 24 hours after a rotation, one signature per secret, space-separated (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestEvent"];
+            };
+        };
+        responses: {
+            /** @description Received; any other answer, or none within 10 s, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -118,3 +118,21 @@ export type * from './ports/notifications.js';
 export { makeDrainOutbox, type DrainOutboxDeps, type DrainReport } from './use-cases/notifications/drain-outbox.js';
 export { makePruneNotifications, type PruneNotificationsDeps } from './use-cases/notifications/prune-notifications.js';
 export type { ReadingLanguages } from './ports/reading-languages.js';
+
+// The owner event log, its feed and webhooks (issue 26)
+export * from './domain/owner-event.js';
+export * from './domain/webhook.js';
+export type * from './ports/owner-events.js';
+export type * from './ports/webhooks.js';
+export * from './schemas/owner-events.js';
+export { makeListEvents, presentEvent, type ListEventsDeps, type CursorExpired } from './use-cases/events/list-events.js';
+export { makeCreateWebhook, type CreateWebhookDeps } from './use-cases/events/create-webhook.js';
+export { makeUpdateWebhook, type UpdateWebhookDeps } from './use-cases/events/update-webhook.js';
+export { makeListWebhooks } from './use-cases/events/list-webhooks.js';
+export { makeDeleteWebhook } from './use-cases/events/delete-webhook.js';
+export { makeTestWebhook, type TestWebhookDeps } from './use-cases/events/test-webhook.js';
+export { makeRotateWebhookSecret, type RotateWebhookSecretDeps } from './use-cases/events/rotate-webhook-secret.js';
+export { makeListWebhookDeliveries, makeRetryWebhookDelivery } from './use-cases/events/webhook-deliveries.js';
+export type { WebhookLimitReached } from './use-cases/events/webhook-views.js';
+export { makeDrainWebhooks, deliveryBody, type DrainWebhooksDeps, type WebhookDrainReport } from './use-cases/events/drain-webhooks.js';
+export { makePruneEvents } from './use-cases/events/prune-events.js';

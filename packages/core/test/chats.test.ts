@@ -38,7 +38,7 @@ function world() {
     list: (raw: unknown, c = ctx()) => makeListChats({ chats, translator, clock })(raw, c),
     get: (raw: unknown, c = ctx()) => makeGetChat({ chats, translator })(raw, c),
     send: (raw: unknown, c = ctx()) => makeSendMessage({ chats, translator, dailyCaps, ids, clock })(raw, c),
-    read: (raw: unknown, c = ctx()) => makeMarkChatRead({ chats, clock })(raw, c),
+    read: (raw: unknown, c = ctx()) => makeMarkChatRead({ chats, clock, ids })(raw, c),
     ctx,
   };
 }

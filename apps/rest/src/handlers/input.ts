@@ -18,19 +18,23 @@ const idOf = (c: Context<RestEnv>, path: PathId): string => {
 };
 
 /**
- * The input with the path's id added. Ids in the path are not repeated in the body (spec
+ * The input with the path's ids added. Ids in the path are not repeated in the body (spec
  * conventions 2), so one given there is an unknown field, not silently overridden.
  */
-function withPathId(
+function withPathIds(
   c: Context<RestEnv>,
-  path: PathId,
+  paths: readonly PathId[],
   input: Result<Record<string, unknown>, InvalidArguments>,
 ): Result<Record<string, unknown>, InvalidArguments> {
   if (input.isErr()) return input;
-  if (Object.hasOwn(input.value, path.param)) {
-    return err(invalidArguments(path.param, `unknown parameter: ${path.param} (it is given in the path)`));
+  const value = { ...input.value };
+  for (const path of paths) {
+    if (Object.hasOwn(value, path.param)) {
+      return err(invalidArguments(path.param, `unknown parameter: ${path.param} (it is given in the path)`));
+    }
+    value[path.param] = idOf(c, path);
   }
-  return ok({ ...input.value, [path.param]: idOf(c, path) });
+  return ok(value);
 }
 
 /**
@@ -43,14 +47,10 @@ export async function operationInput(
   operation: RestOperation,
 ): Promise<Result<Record<string, unknown>, InvalidArguments>> {
   const params = new URL(c.req.url).searchParams;
-  const { pathId } = operation;
-  const rules: QueryRules = { consumed: CONSUMED, fromPath: new Set(pathId ? [pathId.param] : []) };
-  if (operation.kind !== 'owner-write') {
-    const query = queryInput(operation.query, params, rules);
-    return pathId ? withPathId(c, pathId, query) : query;
-  }
+  const { pathIds } = operation;
+  const rules: QueryRules = { consumed: CONSUMED, fromPath: new Set(pathIds.map((path) => path.param)) };
+  if (operation.kind !== 'owner-write') return withPathIds(c, pathIds, queryInput(operation.query, params, rules));
   const query = queryInput(NO_QUERY, params, rules);
   if (query.isErr()) return err(query.error);
-  const body = jsonObject(await c.req.text());
-  return pathId ? withPathId(c, pathId, body) : body;
+  return withPathIds(c, pathIds, jsonObject(await c.req.text()));
 }

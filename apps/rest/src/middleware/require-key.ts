@@ -10,16 +10,23 @@ import { errorResponse } from '../errors/respond.js';
  * the body is read, so a key without it learns nothing about its request; the use case checks it
  * again as the core's own guarantee.
  */
-export const requireKey = (scope: Scope) =>
+export const requireKey = (scope: Scope | readonly Scope[]) =>
   createMiddleware<RestEnv>(async (c, next) => {
     const principal = c.get('principal');
     if (principal === null) {
       c.header('WWW-Authenticate', 'Bearer');
       return errorResponse(c, unauthorized());
     }
-    const missing = requireScope(principal, scope);
+    // A list: any one of its scopes will do (the event feed shows what each allows).
+    const scopes: readonly Scope[] = typeof scope === 'string' ? [scope] : scope;
+    const lacking = scopes.every((one) => requireScope(principal, one) !== null);
+    const missing = !lacking
+      ? null
+      : scopes.length === 1
+        ? requireScope(principal, scopes[0]!)
+        : { code: 'scope_required' as const, message: `the API key lacks every scope this needs: one of ${scopes.join(', ')}` };
     if (missing) {
-      c.header('WWW-Authenticate', `Bearer error="insufficient_scope", scope="${scope}"`);
+      c.header('WWW-Authenticate', `Bearer error="insufficient_scope", scope="${scopes.join(' ')}"`);
       return errorResponse(c, missing);
     }
     return next();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, SCOPES, type Scope } from '@marketplace/core';
+import { LANGUAGES, OWNER_EVENT_SCOPES, OWNER_EVENT_TYPES, SCOPES, webhookPayloads, type Scope } from '@marketplace/core';
 import { ERROR_STATUS, type RestErrorCode } from '../errors/status.js';
 import type { ObjectSchema } from '../input/query.js';
 import { LANG_PARAMETER } from '../middleware/language.js';
@@ -81,9 +81,9 @@ function errorResponses(codes: readonly RestErrorCode[]): Record<string, Json> {
 
 // ---- parameters ----
 
-function queryParameters(schema: ObjectSchema, skip: string | null): Json[] {
+function queryParameters(schema: ObjectSchema, skip: readonly string[]): Json[] {
   return Object.entries(schema.shape)
-    .filter(([name]) => name !== skip)
+    .filter(([name]) => !skip.includes(name))
     .map(([name, field]) => {
       const { description, default: fallback, ...inputSchema } = jsonSchema(field as z.ZodType, 'input');
       const fieldSchema = repeatedForm(inputSchema);
@@ -118,11 +118,11 @@ const pathParameter = (name: string, schema: ObjectSchema | null): Json => {
 // ---- operations ----
 
 function requestBody(operation: OwnerWriteOperation<never>): Json {
-  const pathParam = operation.pathId?.param;
+  const pathParams = operation.pathIds.map((path) => path.param);
   const { required: _required, ...schema } = jsonSchema(operation.body, 'input');
   const properties = { ...(schema.properties as Record<string, JsonSchema> | undefined) };
-  if (pathParam) delete properties[pathParam];
-  const required = ((_required as string[] | undefined) ?? []).filter((name) => name !== pathParam);
+  for (const param of pathParams) delete properties[param];
+  const required = ((_required as string[] | undefined) ?? []).filter((name) => !pathParams.includes(name));
   return {
     required: true,
     content: {
@@ -135,24 +135,25 @@ function requestBody(operation: OwnerWriteOperation<never>): Json {
 }
 
 function operationObject(operation: RestOperation): Json {
-  const pathParam = operation.pathId?.param ?? null;
+  const pathParams = operation.pathIds.map((path) => path.param);
   const input = operation.kind === 'owner-write' ? operation.body : operation.query;
   const parameters = [
-    ...(pathParam ? [pathParameter(pathParam, input)] : []),
-    ...(operation.kind !== 'owner-write' ? queryParameters(operation.query, pathParam) : []),
+    ...pathParams.map((param) => pathParameter(param, input)),
+    ...(operation.kind !== 'owner-write' ? queryParameters(operation.query, pathParams) : []),
     { $ref: '#/components/parameters/lang' },
     { $ref: '#/components/parameters/acceptLanguage' },
     ...(operation.kind === 'owner-write' ? [{ $ref: '#/components/parameters/idempotencyKey' }] : []),
   ];
-  const { scope } = operation;
+  const scopes = operation.scope === null ? null : typeof operation.scope === 'string' ? [operation.scope] : [...operation.scope];
   return {
     operationId: operation.operationId,
     summary: operation.summary,
     ...(operation.description ? { description: operation.description } : {}),
     tags: [operation.kind === 'public' ? 'Public reads' : 'Owner'],
     // Public reads take a key optionally (a bad one is refused); owner operations need its scope.
-    security: scope ? [{ [SECURITY_SCHEME]: [scope] }] : [{}, { [SECURITY_SCHEME]: [] }],
-    ...(scope ? { 'x-scopes': [scope] } : {}),
+    // A list of scopes means any one of them (OpenAPI: alternative security requirements).
+    security: scopes ? scopes.map((scope) => ({ [SECURITY_SCHEME]: [scope] })) : [{}, { [SECURITY_SCHEME]: [] }],
+    ...(scopes ? { 'x-scopes': scopes } : {}),
     parameters,
     ...(operation.kind === 'owner-write' ? { requestBody: requestBody(operation) } : {}),
     responses: {
@@ -181,7 +182,47 @@ const SCOPE_TEXT: Record<Scope, string> = {
   'chats:read': 'own chats (list_chats, get_chat)',
   'chats:write': 'replies in existing chats, marking read',
   'profile:read': 'plan and limits (me)',
+  'webhooks:manage': 'webhook subscriptions, their deliveries and test events',
 };
+
+const WEBHOOK_HEADERS: Json[] = [
+  { name: 'webhook-id', in: 'header', required: true, description: 'The event id: the same for every attempt; drop repeats by it.', schema: { type: 'string', format: 'uuid' } },
+  { name: 'webhook-timestamp', in: 'header', required: true, description: 'Unix seconds of this attempt (signed).', schema: { type: 'string' } },
+  {
+    name: 'webhook-signature',
+    in: 'header',
+    required: true,
+    description:
+      '`v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded secret after ' +
+      '`whsec_`; during the 24 hours after a rotation, one signature per secret, space-separated (Standard Webhooks).',
+    schema: { type: 'string' },
+  },
+];
+
+/**
+ * The top-level `webhooks` of the document: the delivery of each event type, with the same
+ * schemas of `data` the event feed answers with (core's EVENT_DATA, through `webhookPayloads`).
+ */
+function webhookObjects(): Record<string, Json> {
+  return Object.fromEntries(
+    OWNER_EVENT_TYPES.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `webhook_${type.replace('.', '_')}`,
+          summary: `${type} (needs ${OWNER_EVENT_SCOPES[type]} to subscribe)`,
+          description: 'POSTed to each enabled subscription that names the type (webhook.test: to the subscription tested). A 2xx within 10 s is success; anything else is retried with backoff for about a day.',
+          parameters: WEBHOOK_HEADERS,
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: SCHEMA_REF(schemaId(webhookPayloads[type], `webhook ${type}`)) } } },
+          },
+          responses: { '2XX': { description: 'Received; any other answer, or none within 10 s, is retried.' } },
+        },
+      },
+    ]),
+  );
+}
 
 /**
  * The OpenAPI 3.1 document of /api/v1, built from the operation modules (paths, methods, scopes,
@@ -210,6 +251,7 @@ export function buildOpenApiDocument(): Json {
       { name: 'Owner', description: 'API key with the operation\'s scope: `Authorization: Bearer <API_KEY>`.' },
     ],
     paths,
+    webhooks: webhookObjects(),
     components: {
       schemas: componentSchemas(),
       securitySchemes: {

@@ -53,8 +53,8 @@ interface Contract {
 export type RestOperation<S = never> = PublicReadOperation<S> | OwnerReadOperation<S> | OwnerWriteOperation<S>;
 
 interface Derived {
-  /** The id the path carries, read off the path. */
-  readonly pathId: PathId | null;
+  /** The ids the path carries, in order, read off the path. */
+  readonly pathIds: readonly PathId[];
 }
 
 export interface PublicReadOperation<S> extends Contract, Derived {
@@ -69,8 +69,8 @@ export interface PublicReadOperation<S> extends Contract, Derived {
 export interface OwnerReadOperation<S> extends Contract, Derived {
   readonly kind: 'owner-read';
   readonly method: 'GET';
-  /** The spec's scope; the use case checks it again. */
-  readonly scope: Scope;
+  /** The spec's scope, or a list of which any one will do (the event feed); the use case checks it again. */
+  readonly scope: Scope | readonly Scope[];
   readonly query: ObjectSchema;
   readonly useCase: (services: S) => OwnerOperation<unknown>;
 }
@@ -113,28 +113,25 @@ type OwnerCode = PublicCode | (typeof WITH_KEY)[number];
 /** `/:name`, or `/:name{[…]+suffix}` with the literal action suffix after the pattern's `+`. */
 export const PATH_ID = /\/:(\w+)(?:\{\[[^\]]*\]\+([^}]*)\})?/g;
 
-/** The id a Hono path carries, with its action suffix; a path carries at most one. */
-export function pathIdOf(path: string): PathId | null {
-  const found = [...path.matchAll(PATH_ID)];
-  if (found.length > 1) throw new Error(`${path}: an operation's path carries at most one id`);
-  const [match] = found;
-  return match?.[1] === undefined ? null : { param: match[1], suffix: match[2] ?? '' };
+/** The ids a Hono path carries, each with its action suffix (only the last segment has one). */
+export function pathIdsOf(path: string): PathId[] {
+  return [...path.matchAll(PATH_ID)].map((match) => ({ param: match[1] as string, suffix: match[2] ?? '' }));
 }
 
 /** A public read: GET, no key needed (a bad one is refused), cacheable. */
 export const publicRead = <S, R extends z.ZodType, const E extends RestErrorCode>(
   spec: Spec<PublicReadOperation<S>, S, R, E, Served<z.output<R>, ReadContext, NoInfer<E> | PublicCode>>,
-): PublicReadOperation<S> => ({ ...spec, kind: 'public', pathId: pathIdOf(spec.path) });
+): PublicReadOperation<S> => ({ ...spec, kind: 'public', pathIds: pathIdsOf(spec.path) });
 
 /** An owner read: GET with a key and its scope, input from the query string. */
 export const ownerRead = <S, R extends z.ZodType, const E extends RestErrorCode>(
   spec: Spec<OwnerReadOperation<S>, S, R, E, Served<z.output<R>, OwnerContext, NoInfer<E> | OwnerCode>>,
-): OwnerReadOperation<S> => ({ ...spec, kind: 'owner-read', pathId: pathIdOf(spec.path) });
+): OwnerReadOperation<S> => ({ ...spec, kind: 'owner-read', pathIds: pathIdsOf(spec.path) });
 
 /** An owner write: POST or PATCH with a key and its scope, a JSON object body, Idempotency-Key honoured. */
 export const ownerWrite = <S, R extends z.ZodType, const E extends RestErrorCode>(
   spec: Spec<OwnerWriteOperation<S>, S, R, E, Served<z.output<R>, OwnerContext, NoInfer<E> | OwnerCode>>,
-): OwnerWriteOperation<S> => ({ ...spec, kind: 'owner-write', pathId: pathIdOf(spec.path) });
+): OwnerWriteOperation<S> => ({ ...spec, kind: 'owner-write', pathIds: pathIdsOf(spec.path) });
 
 /** A use case answering `Output` or failing with one of `Code`. */
 type Served<Output, Context, Code extends string> = (raw: unknown, ctx: Context) => ResultAsync<Output, DomainError<Code>>;

@@ -1,3 +1,12 @@
+import { createWebhook } from './create-webhook.js';
+import { deleteWebhook } from './delete-webhook.js';
+import { listEvents } from './list-events.js';
+import { listWebhookDeliveries } from './list-webhook-deliveries.js';
+import { listWebhooks } from './list-webhooks.js';
+import { retryWebhookDelivery } from './retry-webhook-delivery.js';
+import { rotateWebhookSecret } from './rotate-webhook-secret.js';
+import { testWebhook } from './test-webhook.js';
+import { updateWebhook } from './update-webhook.js';
 import { archiveAdvert } from './archive-advert.js';
 import { bumpAdverts } from './bump-adverts.js';
 import { createDraft } from './create-draft.js';
@@ -45,6 +54,15 @@ export const OPERATIONS = [
   getChat,
   sendMessage,
   markChatRead,
+  listEvents,
+  listWebhooks,
+  createWebhook,
+  updateWebhook,
+  deleteWebhook,
+  testWebhook,
+  rotateWebhookSecret,
+  listWebhookDeliveries,
+  retryWebhookDelivery,
 ] as const;
 
 type Operation = (typeof OPERATIONS)[number];

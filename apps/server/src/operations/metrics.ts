@@ -130,3 +130,55 @@ new Gauge({
     this.set(oldest ? Math.max(0, (clockNow().getTime() - oldest.getTime()) / 1000) : 0);
   },
 });
+
+export const webhookDeliveriesTotal = new Counter({
+  name: 'webhook_deliveries_total',
+  help: 'Webhook delivery attempts made by this process, by outcome (delivered, retried, failed: attempts used up).',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+
+export const webhookFailuresTotal = new Counter({
+  name: 'webhook_subscription_failures_total',
+  help: 'Failed webhook delivery attempts made by this process, by subscription (webhook_id).',
+  labelNames: ['webhook_id'] as const,
+  registers: [registry],
+});
+
+export const webhookEventsSequencedTotal = new Counter({
+  name: 'owner_events_sequenced_total',
+  help: 'Owner events this process numbered for the feed and queued for webhooks.',
+  registers: [registry],
+});
+
+/** Where the webhook queue gauges read from; unset: not shown. */
+let webhookStats: (() => Promise<OutboxStats | null>) | null = null;
+
+export function watchWebhookQueue(stats: () => Promise<OutboxStats | null>): void {
+  webhookStats = stats;
+}
+
+new Gauge({
+  name: 'webhook_queue_depth',
+  help: 'Webhook deliveries in the queue, by status (pending: not yet delivered; failed: attempts used up).',
+  labelNames: ['status'] as const,
+  registers: [registry],
+  async collect() {
+    const stats = await webhookStats?.();
+    if (!stats) return;
+    this.set({ status: 'pending' }, stats.pending);
+    this.set({ status: 'failed' }, stats.failed);
+  },
+});
+
+new Gauge({
+  name: 'webhook_oldest_pending_age_seconds',
+  help: 'Age of the oldest webhook delivery not yet delivered (0 when none waits).',
+  registers: [registry],
+  async collect() {
+    const stats = await webhookStats?.();
+    if (!stats) return;
+    const oldest = stats.oldestPendingAt;
+    this.set(oldest ? Math.max(0, (clockNow().getTime() - oldest.getTime()) / 1000) : 0);
+  },
+});

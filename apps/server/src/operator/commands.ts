@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ResultAsync } from 'neverthrow';
-import { fromMinorUnits, type NotificationRecord, type UserRecord } from '@marketplace/core';
+import { DELIVERY_STATUSES, fromMinorUnits, type NotificationRecord, type OperatorDeliveryRecord, type UserRecord } from '@marketplace/core';
 import type { Database } from '@marketplace/adapters-postgres';
 import { hasAdverts, seedMarket } from '@marketplace/demo-data';
 import type { Services } from '../compose.js';
@@ -44,6 +44,23 @@ export const userWire = (user: UserRecord) => ({
 export type UserWire = ReturnType<typeof userWire>;
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
+/** A webhook delivery as `cli webhooks list` prints it. */
+export const deliveryWire = (r: OperatorDeliveryRecord) => ({
+  delivery_id: r.id,
+  webhook_id: r.webhookId,
+  owner_id: r.ownerId,
+  url: r.url,
+  event_id: r.eventId,
+  type: r.type,
+  status: r.status,
+  attempts: r.attempts,
+  last_status_code: r.lastStatusCode,
+  last_error: r.lastError,
+  next_attempt_at: iso(r.nextAttemptAt),
+  created_at: r.createdAt.toISOString(),
+});
+export type DeliveryWire = ReturnType<typeof deliveryWire>;
+
 export const notificationWire = (r: NotificationRecord) => ({
   id: r.id,
   status: r.status,
@@ -124,6 +141,20 @@ export const operatorCommands = {
       return rows.map(notificationWire);
     },
   ),
+  'webhooks.list': command(
+    z.strictObject({ status: z.enum(DELIVERY_STATUSES).optional(), limit: z.number().int().min(1).max(1000) }),
+    async (ctx, a) => {
+      const services = await ctx.services();
+      const rows = await settle(services.webhookOutbox.list({ limit: a.limit, ...(a.status ? { status: a.status } : {}) }));
+      return rows.map(deliveryWire);
+    },
+  ),
+  'webhooks.retry': command(z.strictObject({ id: z.uuid().optional() }), async (ctx, a) => {
+    const services = await ctx.services();
+    const retried = await settle(services.webhookOutbox.retry(a.id === undefined ? 'all_failed' : { ids: [a.id] }, services.clock.now()));
+    if (a.id !== undefined && retried === 0) throw new CommandError(`not_found: no failed or waiting delivery ${a.id}`);
+    return { retried };
+  }),
   'notifications.retry': command(z.strictObject({ id: z.number().int().positive().optional() }), async (ctx, a) => {
     const services = await ctx.services();
     const retried = await settle(services.notificationOutbox.retry(a.id === undefined ? 'all_failed' : { ids: [a.id] }, services.clock.now()));
@@ -133,6 +164,7 @@ export const operatorCommands = {
 };
 
 export type OperatorCommands = typeof operatorCommands;
+
 export type OperatorCommandName = keyof OperatorCommands;
 export type OperatorArgs<N extends OperatorCommandName> = z.input<OperatorCommands[N]['args']>;
 export type OperatorResult<N extends OperatorCommandName> = Awaited<ReturnType<OperatorCommands[N]['run']>>;

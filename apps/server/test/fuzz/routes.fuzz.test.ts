@@ -154,11 +154,12 @@ const headersArb = fc.record(
 /** The MCP tools, from the app's own list: a tool added there is fuzzed without an edit here. */
 const TOOL_NAMES = [...READ_TOOLS.keys()];
 const CALLS_A_TOOL = new RegExp(`"method":"tools/call","params":\\{"name":"(${TOOL_NAMES.join('|')})","arguments":\\{`);
-const ROUTES = OPERATIONS.map((operation) => ({ method: operation.method, path: operation.path, suffix: operation.pathId?.suffix ?? '' }));
+const ROUTES = OPERATIONS.map((operation) => ({ method: operation.method, path: operation.path, suffix: operation.pathIds.at(-1)?.suffix ?? '' }));
 const routeArb = fc.constantFrom(...ROUTES);
 const methodArb = (own: string) => fc.oneof({ weight: 4, arbitrary: fc.constant(own) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PATCH', 'PUT', 'DELETE') });
 
-const concrete = (path: string, suffix: string, id: string) => path.replace(/:\w+(\{[^}]*\})?/, `${id}${suffix}`);
+const concrete = (path: string, suffix: string, id: string) =>
+  path.replace(/:\w+(\{[^}]*\})?/g, (_id, pattern: string | undefined) => (pattern ? `${id}${suffix}` : id));
 
 interface ErrorShape {
   error: { code: unknown; message: unknown; field?: unknown; retry_after?: unknown };

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { createRestApp, ERROR_STATUS, OPERATIONS, openApiPath, operationErrors, type RestErrorCode, type RestOperation } from '@marketplace/rest';
+import { z } from 'zod';
+import { EVENT_DATA, OWNER_EVENT_TYPES } from '@marketplace/core';
+import { buildOpenApiDocument, createRestApp, ERROR_STATUS, OPERATIONS, openApiPath, operationErrors, type RestErrorCode, type RestOperation } from '@marketplace/rest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { issueKey } from '../support/api-keys.js';
 import { ownerMarketplace, UNKNOWN_ID } from '../owner/support/marketplace.js';
@@ -77,7 +79,9 @@ describe('the document', () => {
     expect(operations().map((op) => op.operationId)).toEqual(
       expect.arrayContaining(['search_adverts', 'get_advert', 'get_categories', 'get_storefront', 'me', 'my_adverts', 'update_adverts',
         'bump_adverts', 'archive_advert', 'restore_advert', 'list_drafts', 'create_draft', 'update_draft', 'publish_draft',
-        'upload_photo_from_url', 'fill_from_photos', 'list_chats', 'get_chat', 'send_message', 'mark_chat_read']),
+        'upload_photo_from_url', 'fill_from_photos', 'list_chats', 'get_chat', 'send_message', 'mark_chat_read',
+        'list_events', 'list_webhooks', 'create_webhook', 'update_webhook', 'delete_webhook', 'test_webhook',
+        'rotate_webhook_secret', 'list_webhook_deliveries', 'retry_webhook_delivery']),
     );
   });
 
@@ -87,7 +91,9 @@ describe('the document', () => {
       expect(served, operation.operationId).toContain(`${operation.method} ${operation.path}`);
       const documented = paths()[openApiPath(operation.path)]?.[operation.method.toLowerCase()] as Json;
       expect(documented.operationId).toBe(operation.operationId);
-      expect(documented.security).toEqual(operation.scope ? [{ apiKey: [operation.scope] }] : [{}, { apiKey: [] }]);
+      // A list of scopes is any one of them: one security requirement each.
+      const scopes = operation.scope === null ? null : typeof operation.scope === 'string' ? [operation.scope] : operation.scope;
+      expect(documented.security).toEqual(scopes ? scopes.map((scope) => ({ apiKey: [scope] })) : [{}, { apiKey: [] }]);
       const expected: Record<string, string[]> = {};
       for (const code of operationErrors(operation)) (expected[ERROR_STATUS[code]] ??= []).push(code);
       expect(errorCodesOf(operation.operationId), operation.operationId).toEqual(
@@ -127,6 +133,12 @@ describe('the document', () => {
       photo_invalid_image: named('upload_photo_from_url'),
       photo_too_many_pixels: named('upload_photo_from_url'),
       not_configured: named('fill_from_photos'),
+      // issue 26: the event feed and webhook subscriptions (decision 0060)
+      cursor_expired: named('list_events'),
+      webhook_limit_reached: named('create_webhook'),
+      webhook_url_not_allowed: named('create_webhook', 'update_webhook'),
+      webhook_address_not_public: named('create_webhook', 'update_webhook'),
+      webhook_host_not_found: named('create_webhook', 'update_webhook'),
       // 0021-idempotency-key, 0022-http-hardening: bodies and their replays are writes' alone.
       unsupported_media_type: write,
       payload_too_large: write,
@@ -160,7 +172,9 @@ describe('the document', () => {
       ['/adverts', '/adverts/{advert_id}', '/categories', '/storefronts/{seller_id}', '/me', '/my/adverts',
         '/my/adverts:bump', '/my/adverts/{advert_id}:archive', '/my/adverts/{advert_id}:restore', '/my/drafts',
         '/my/drafts/{draft_id}', '/my/drafts/{draft_id}:publish', '/my/photos:from-url', '/my/photos:describe', '/my/chats',
-        '/my/chats/{chat_id}/messages', '/my/chats/{chat_id}:read'].sort(),
+        '/my/chats/{chat_id}/messages', '/my/chats/{chat_id}:read', '/my/events', '/my/webhooks', '/my/webhooks/{webhook_id}',
+        '/my/webhooks/{webhook_id}:delete', '/my/webhooks/{webhook_id}:test', '/my/webhooks/{webhook_id}:rotate-secret',
+        '/my/webhooks/{webhook_id}/deliveries', '/my/webhooks/{webhook_id}/deliveries/{delivery_id}:retry'].sort(),
     );
   });
 
@@ -187,6 +201,15 @@ describe('the document', () => {
       get_chat: [{ apiKey: ['chats:read'] }],
       send_message: [{ apiKey: ['chats:write'] }],
       mark_chat_read: [{ apiKey: ['chats:write'] }],
+      list_events: [{ apiKey: ['adverts:read'] }, { apiKey: ['chats:read'] }, { apiKey: ['webhooks:manage'] }],
+      list_webhooks: [{ apiKey: ['webhooks:manage'] }],
+      create_webhook: [{ apiKey: ['webhooks:manage'] }],
+      update_webhook: [{ apiKey: ['webhooks:manage'] }],
+      delete_webhook: [{ apiKey: ['webhooks:manage'] }],
+      test_webhook: [{ apiKey: ['webhooks:manage'] }],
+      rotate_webhook_secret: [{ apiKey: ['webhooks:manage'] }],
+      list_webhook_deliveries: [{ apiKey: ['webhooks:manage'] }],
+      retry_webhook_delivery: [{ apiKey: ['webhooks:manage'] }],
     });
     expect((document.components as Json).securitySchemes).toMatchObject({ apiKey: { type: 'http', scheme: 'bearer' } });
   });
@@ -229,7 +252,8 @@ describe('the document', () => {
       operations().map((op) => [op.operationId, (op.parameters as Json[]).some((p) => p.$ref === '#/components/parameters/idempotencyKey')]),
     );
     const writes = ['update_adverts', 'bump_adverts', 'archive_advert', 'restore_advert', 'create_draft', 'update_draft',
-      'publish_draft', 'upload_photo_from_url', 'fill_from_photos', 'send_message', 'mark_chat_read'];
+      'publish_draft', 'upload_photo_from_url', 'fill_from_photos', 'send_message', 'mark_chat_read', 'create_webhook',
+      'update_webhook', 'delete_webhook', 'test_webhook', 'rotate_webhook_secret', 'retry_webhook_delivery'];
     expect(Object.keys(takesKey).filter((id) => takesKey[id]).sort()).toEqual(writes.sort());
   });
 
@@ -380,5 +404,23 @@ describe('the reference page', () => {
     const elsewhere = await app.get('/docs/other');
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+});
+
+describe('the webhooks section (issue 26)', () => {
+  it('describes the delivery of every event type with the schema of its data, signed by Standard Webhooks headers', () => {
+    const document = buildOpenApiDocument() as Json;
+    const webhooks = document.webhooks as Record<string, { post: Json }>;
+    expect(Object.keys(webhooks).sort()).toEqual([...OWNER_EVENT_TYPES].sort());
+    const schemas = (document.components as { schemas: Record<string, Json> }).schemas;
+    for (const type of OWNER_EVENT_TYPES) {
+      const post = webhooks[type]!.post as { parameters: { name: string }[]; requestBody: { content: { 'application/json': { schema: { $ref: string } } } } };
+      expect(post.parameters.map((p) => p.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+      const ref = post.requestBody.content['application/json'].schema.$ref.split('/').at(-1)!;
+      const payload = schemas[ref] as { properties: { type: { const: string }; data: { $ref: string } } };
+      expect(payload.properties.type.const).toBe(type);
+      // The same data schema the feed's events carry.
+      expect(payload.properties.data.$ref).toBe(`#/components/schemas/${z.globalRegistry.get(EVENT_DATA[type])!.id}`);
+    }
   });
 });

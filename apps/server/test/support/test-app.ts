@@ -33,6 +33,8 @@ export interface TestAppOptions {
   readonly services?: (services: Services) => Services;
   /** The photo fetcher (tests of uploads pass one that may reach their loopback HTTPS server). */
   readonly photoFetcher?: PhotoFetcher;
+  /** A shorter wait for a webhook receiver than production's 10 s (the slow-receiver test). */
+  readonly webhookTimeoutMs?: number;
 }
 
 /** A real server over a fresh database holding `data`: PostgreSQL, or PGlite in the pglite project. */
@@ -56,6 +58,7 @@ export async function startTestApp(data: Partial<SeedData> = {}, options: TestAp
     clock,
     ...(options.photoFetcher ? { photoFetcher: options.photoFetcher } : {}),
     ...(options.app?.logger ? { logger: options.app.logger } : {}),
+    ...(options.webhookTimeoutMs ? { webhookTimeoutMs: options.webhookTimeoutMs } : {}),
   });
   await composed.searchIndex.start();
   const services = options.services ? options.services(composed) : composed;

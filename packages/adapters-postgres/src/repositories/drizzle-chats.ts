@@ -154,6 +154,16 @@ export class DrizzleChats implements Chats {
         ), touched as (
           update chats set last_message_at = greatest(last_message_at, ${message.sentAt.toISOString()}::timestamptz)
           where id = ${message.chatId}::uuid and exists (select 1 from sent)
+          returning advert_id
+        ), event as (
+          -- The recipient's message.received (issue 26), committed with the message or not at all.
+          insert into owner_events (id, owner_id, type, data, created_at)
+          select ${message.eventId}::uuid, o.user_id, 'message.received',
+            jsonb_build_object('chat_id', sent.chat_id, 'message_id', sent.id, 'advert_id', (select advert_id from touched limit 1),
+              'text', sent.text, 'lang', sent.lang, 'sent_at', ${message.sentAt.toISOString()}::text),
+            ${message.sentAt.toISOString()}::timestamptz
+          from sent join chat_members o on o.chat_id = sent.chat_id and o.user_id <> sent.sender_id
+          limit 1
           returning 1
         )
         select sent.*, (select count(*) from touched) as touched,
@@ -167,7 +177,7 @@ export class DrizzleChats implements Chats {
   }
 
   /** One statement: what is unread when it runs becomes read; a message sent meanwhile stays unread. */
-  markRead(chatId: string, userId: string, at: Date) {
+  markRead(chatId: string, userId: string, at: Date, eventId: string) {
     return dbCall(async () => {
       const [row] = await rowsOf(this.database.db, sql`
         with member as (
@@ -178,6 +188,15 @@ export class DrizzleChats implements Chats {
           update messages set read_at = ${at.toISOString()}::timestamptz
           where chat_id = ${chatId}::uuid and sender_id <> ${userId}::uuid and read_at is null
             and exists (select 1 from chat_members where chat_id = ${chatId}::uuid and user_id = ${userId}::uuid)
+          returning 1
+        ), event as (
+          -- The counterpart's chat.read (issue 26), only when something became read.
+          insert into owner_events (id, owner_id, type, data, created_at)
+          select ${eventId}::uuid, o.user_id, 'chat.read',
+            jsonb_build_object('chat_id', ${chatId}::text, 'read_at', ${at.toISOString()}::text), ${at.toISOString()}::timestamptz
+          from chat_members o
+          where o.chat_id = ${chatId}::uuid and o.user_id <> ${userId}::uuid and exists (select 1 from marked)
+          limit 1
           returning 1
         )
         select (select count(*) from member) as member, (select count(*) from marked) as marked`);

@@ -25,6 +25,7 @@ import { readAccount } from './owner-rows.js';
 import { date, num, numOrNull, textArray, uuidArray } from './rows.js';
 import { ownerTransaction } from './owner-transaction.js';
 import { rowsOf, type Tx } from './tx.js';
+import { insertOwnerEvent } from './owner-event-rows.js';
 
 const address = z.union([z.null(), z.object({ city: z.string() }).transform((a): DraftAddress => ({ city: a.city }))]);
 const photoList = z.array(z.object({ id: z.string(), key: z.string(), thumbnail_key: z.string().nullable() }));
@@ -166,6 +167,7 @@ function workspaceOn(tx: Tx, ownerId: string): DraftWorkspace {
       dbCall(() => rowsOf(tx, takeUnitStatement(ownerId, operation, at))).andThen((rows) =>
         rows.length > 0 ? okAsync(undefined) : errAsync(dailyCapReached(operation, at)),
       ),
+    record: (event, now) => dbCall(() => insertOwnerEvent(tx, ownerId, event, now)),
   };
 }
 

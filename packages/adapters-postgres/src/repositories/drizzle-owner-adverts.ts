@@ -14,6 +14,7 @@ import {
 import type { Database } from '../db.js';
 import { dbCall } from './db-call.js';
 import { ownerTransaction } from './owner-transaction.js';
+import { insertOwnerEvent } from './owner-event-rows.js';
 import { readAccount, titlesSubquery } from './owner-rows.js';
 import { date, dateOrNull, numOrNull, textArray, uuidArray } from './rows.js';
 import { rowsOf, type Tx } from './tx.js';
@@ -146,6 +147,8 @@ function workspaceOn(tx: Tx, ownerId: string): OwnerWorkspace {
             updated_at = ${iso(now)}::timestamptz
           where id = ${advertId}::uuid and seller_id = ${ownerId}::uuid`);
       }),
+
+    record: (event, now) => run(() => insertOwnerEvent(tx, ownerId, event, now)),
   };
 }
 

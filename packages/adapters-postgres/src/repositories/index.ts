@@ -15,3 +15,6 @@ export { DrizzleTranslationCache, translationSourceHash, type TranslationCacheOp
 export { DrizzleAdvertTranslations, type AdvertTranslation } from './drizzle-advert-translations.js';
 export { DrizzleNotificationOutbox } from './drizzle-notification-outbox.js';
 export { DrizzleReadingLanguages } from './drizzle-reading-languages.js';
+export { DrizzleOwnerEventLog } from './drizzle-owner-event-log.js';
+export { DrizzleWebhooks } from './drizzle-webhooks.js';
+export { DrizzleWebhookOutbox } from './drizzle-webhook-outbox.js';

@@ -497,3 +497,81 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+/**
+ * The owner event log (decision 0060): written in the transaction of the change that causes it,
+ * numbered (`seq`) after it commits by the sequencer, so a reader following `seq` misses nothing.
+ * No foreign key on owner_id: an event of a chat's counterpart must not take a share lock on
+ * another user's row inside the sender's transaction.
+ */
+export const ownerEvents = pgTable(
+  'owner_events',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id').notNull(),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: ts('created_at').notNull(),
+    /** From owner_event_seq, in commit order; null until the sequencer has seen the event committed. */
+    seq: bigint('seq', { mode: 'number' }),
+    /** In the order written (an identity): the sequencer numbers a batch of committed events in this order. */
+    recorded: bigint('recorded', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    uniqueIndex('owner_events_owner_seq_idx').on(t.ownerId, t.seq).where(sql`${t.seq} IS NOT NULL`),
+    index('owner_events_unsequenced_idx').on(t.recorded).where(sql`${t.seq} IS NULL`),
+    index('owner_events_created_idx').on(t.createdAt),
+  ],
+);
+
+/** An owner's webhook subscriptions (at most 10 per account). */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    description: text('description'),
+    enabled: boolean('enabled').notNull().default(true),
+    /** `whsec_…`; the previous one signs too until `previous_secret_until` (rotation overlap). */
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretUntil: ts('previous_secret_until'),
+    /** Since when every attempt failed; null after a success. Five days of it disable the subscription. */
+    failingSince: ts('failing_since'),
+    disabledReason: text('disabled_reason'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('webhooks_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+/** The webhook outbox: one row per (subscription, event), drained with claims and leases. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey(),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull(),
+    claimedUntil: ts('claimed_until'),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull(),
+    deliveredAt: ts('delivered_at'),
+    failedAt: ts('failed_at'),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_idx').on(t.webhookId, t.eventId),
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_list_idx').on(t.webhookId, t.createdAt),
+    check('webhook_deliveries_status_check', sql`${t.status} in ('pending', 'delivered', 'failed')`),
+  ],
+);

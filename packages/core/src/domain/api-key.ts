@@ -1,5 +1,5 @@
 /** Scopes of the spec's authentication section. */
-export const SCOPES = ['adverts:read', 'adverts:write', 'chats:read', 'chats:write', 'profile:read'] as const;
+export const SCOPES = ['adverts:read', 'adverts:write', 'chats:read', 'chats:write', 'profile:read', 'webhooks:manage'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 export const isScope = (value: string): value is Scope => (SCOPES as readonly string[]).includes(value);

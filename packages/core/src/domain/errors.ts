@@ -27,6 +27,12 @@ export const ERROR_CODES = [
   'advert_limit_reached',
   'advert_has_deal',
   'currency_required',
+  // The owner event feed and webhooks (issue 26)
+  'cursor_expired',
+  'webhook_limit_reached',
+  'webhook_url_not_allowed',
+  'webhook_address_not_public',
+  'webhook_host_not_found',
   'not_configured',
   'unavailable',
   ...PHOTO_REJECTION_CODES,

@@ -70,4 +70,6 @@ export interface IdGenerator {
 export interface SecretGenerator {
   /** `count` random characters of [0-9A-Za-z]. */
   base62(count: number): string;
+  /** `bytes` random bytes in standard base64 (webhook secrets). */
+  base64(bytes: number): string;
 }

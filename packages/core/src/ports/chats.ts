@@ -51,6 +51,8 @@ export interface NewMessage {
    */
   readonly lang: Language | null;
   readonly sentAt: Date;
+  /** The id of the recipient's `message.received` event, recorded in the same statement. */
+  readonly eventId: string;
 }
 
 /** `no_chat`: not a chat of that user; `no_cursor`: the cursor is not in the listed set. */
@@ -67,6 +69,9 @@ export interface Chats {
   messages(query: MessageListQuery): ResultAsync<ChatPage<MessageRecord>, Unavailable>;
   /** Adds a message to a chat the sender belongs to; null when they do not. Returns the recipient's language. */
   send(message: NewMessage): ResultAsync<{ readonly message: MessageRecord; readonly recipientLang: Language } | null, Unavailable>;
-  /** Marks every unread message of the other member read at `at`; null when not a member. */
-  markRead(chatId: string, userId: string, at: Date): ResultAsync<number | null, Unavailable>;
+  /**
+   * Marks every unread message of the other member read at `at`; null when not a member. When
+   * any was unread, the other member gets a `chat.read` event (id `eventId`) in the same statement.
+   */
+  markRead(chatId: string, userId: string, at: Date, eventId: string): ResultAsync<number | null, Unavailable>;
 }

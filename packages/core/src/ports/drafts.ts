@@ -1,4 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
+import type { NewOwnerEvent } from '../domain/owner-event.js';
 import type { Condition } from '../domain/advert.js';
 import type { CappedOperation, RateLimited } from '../domain/daily-cap.js';
 import type { DraftAddress, DraftCategory, DraftPhoto, DraftRecord } from '../domain/draft.js';
@@ -60,6 +61,8 @@ export interface DraftWorkspace extends DraftLookups {
   takeDailyUnit(operation: CappedOperation, at: Date): ResultAsync<void, RateLimited | Unavailable>;
   /** Replaces the draft's content and marks its photos used. */
   save(draftId: string, content: DraftContent, now: Date): ResultAsync<void, Unavailable>;
+  /** Adds an event to the owner's log, committed with the rest of the work or not at all. */
+  record(event: NewOwnerEvent, now: Date): ResultAsync<void, Unavailable>;
 }
 
 export interface Drafts extends DraftLookups {

@@ -4,6 +4,7 @@ import type { BumpKind } from '../domain/bump.js';
 import type { Unavailable } from '../domain/errors.js';
 import type { Language } from '../domain/language.js';
 import type { PlanName } from '../domain/plan.js';
+import type { NewOwnerEvent } from '../domain/owner-event.js';
 import type { Contour } from '../domain/seller.js';
 
 export interface OwnerAccount {
@@ -72,6 +73,8 @@ export interface OwnerWorkspace {
   bump(advertId: string, kind: BumpKind, now: Date): ResultAsync<void, Unavailable>;
   archive(advertId: string, reason: 'sold_elsewhere' | 'other' | null, now: Date): ResultAsync<void, Unavailable>;
   restore(advertId: string, now: Date): ResultAsync<void, Unavailable>;
+  /** Adds an event to the owner's log, committed with the rest of the work or not at all. */
+  record(event: NewOwnerEvent, now: Date): ResultAsync<void, Unavailable>;
 }
 
 export interface OwnerAdverts {

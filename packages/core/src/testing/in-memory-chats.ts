@@ -21,8 +21,17 @@ const byNewest = (a: { at: Date; id: string }, b: { at: Date; id: string }) =>
   b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /** Chats in memory, for unit tests of the chat use cases; the same orders as the Drizzle adapter. */
+/** An event a send or a mark-read recorded for the other member. */
+export interface ChatEvent {
+  readonly id: string;
+  readonly ownerId: string;
+  readonly type: 'message.received' | 'chat.read';
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
 export class InMemoryChats implements Chats {
   private readonly chats = new Map<string, { fixture: ChatFixture; messages: MessageRecord[] }>();
+  private readonly eventLog: ChatEvent[] = [];
 
   constructor(fixtures: readonly ChatFixture[]) {
     for (const f of fixtures) this.chats.set(f.id, { fixture: f, messages: [...f.messages] });
@@ -97,10 +106,21 @@ export class InMemoryChats implements Chats {
     };
     chat.messages.push(record);
     const recipient = chat.fixture.members.find((m) => m.id !== message.senderId) ?? chat.fixture.members[0];
+    this.eventLog.push({
+      id: message.eventId,
+      ownerId: recipient.id,
+      type: 'message.received',
+      data: { chat_id: message.chatId, message_id: message.id, advert_id: chat.fixture.advert?.id ?? null, text: message.text, lang: message.lang, sent_at: message.sentAt.toISOString() },
+    });
     return okAsync({ message: record, recipientLang: recipient.lang });
   }
 
-  markRead(chatId: string, userId: string, at: Date) {
+  /** Events the sends and reads recorded, oldest first (the adapter writes them in the same statement). */
+  get events(): readonly ChatEvent[] {
+    return this.eventLog;
+  }
+
+  markRead(chatId: string, userId: string, at: Date, eventId: string) {
     const chat = this.memberOf(chatId, userId);
     if (!chat) return okAsync(null);
     let marked = 0;
@@ -109,6 +129,8 @@ export class InMemoryChats implements Chats {
       marked += 1;
       return { ...m, readAt: at };
     });
+    const other = chat.fixture.members.find((m) => m.id !== userId);
+    if (marked > 0 && other) this.eventLog.push({ id: eventId, ownerId: other.id, type: 'chat.read', data: { chat_id: chatId, read_at: at.toISOString() } });
     return okAsync(marked);
   }
 }

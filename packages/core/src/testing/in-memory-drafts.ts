@@ -6,6 +6,7 @@ import type { CategoryKind } from '../domain/category.js';
 import type { DraftAddress, DraftCategory, DraftPhoto, DraftRecord } from '../domain/draft.js';
 import type { Unavailable } from '../domain/errors.js';
 import type { Language } from '../domain/language.js';
+import type { RecordedEvent } from './in-memory-owner-adverts.js';
 import type { PlanName } from '../domain/plan.js';
 import type { DraftContent, Drafts, DraftWorkspace, NewDraft, PublishedAdvert } from '../ports/drafts.js';
 import type { NewPhotoRecord, PhotoRecords, PhotoStorage, StoredObject } from '../ports/photos.js';
@@ -50,6 +51,7 @@ interface State {
   photos: Map<string, PhotoFixture>;
   lastAddress: Map<string, DraftAddress | null>;
   published: { advertId: string; ownerId: string; draft: DraftRecord; lang: Language; at: Date }[];
+  events: RecordedEvent[];
 }
 
 const copy = (state: State): State => ({
@@ -57,6 +59,7 @@ const copy = (state: State): State => ({
   photos: new Map(state.photos),
   lastAddress: new Map(state.lastAddress),
   published: [...state.published],
+  events: [...state.events],
 });
 
 /**
@@ -87,7 +90,13 @@ export class InMemoryDrafts implements Drafts, PhotoRecords {
       photos: new Map((fixture.photos ?? []).map((p) => [p.id, p])),
       lastAddress: new Map(fixture.owners.map((o) => [o.userId, o.lastAddress ?? null])),
       published: [],
+      events: [],
     };
+  }
+
+  /** Events committed so far, in order. */
+  get events(): readonly RecordedEvent[] {
+    return this.state.events;
   }
 
   /** Adverts published so far, in order. */
@@ -208,6 +217,7 @@ export class InMemoryDrafts implements Drafts, PhotoRecords {
     for (const [id, photo] of next.photos) if (this.state.photos.has(id)) merged.photos.set(id, photo);
     merged.lastAddress.set(ownerId, next.lastAddress.get(ownerId) ?? null);
     merged.published = [...this.state.published, ...next.published.filter((p) => !this.state.published.includes(p))];
+    merged.events = [...this.state.events, ...next.events.filter((e) => !this.state.events.includes(e))];
     this.state = merged;
   }
 
@@ -231,6 +241,10 @@ export class InMemoryDrafts implements Drafts, PhotoRecords {
         this.dailyCaps.take(ownerId, operation, at).map(() => {
           units.push({ operation, at });
         }),
+      record: (event, now) => {
+        state.events.push({ ...event, ownerId, at: now });
+        return okAsync(undefined);
+      },
       save: (draftId, content, now) => {
         const draft = state.drafts.get(draftId);
         if (draft && draft.ownerId === ownerId) state.drafts.set(draftId, { ...draft, ...content, photoIds: [...content.photoIds], updatedAt: now });

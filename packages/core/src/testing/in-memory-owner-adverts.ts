@@ -3,6 +3,7 @@ import { lowestVariantPrice, type AdvertStatus, type Condition, type VariantReco
 import type { BumpKind } from '../domain/bump.js';
 import { unavailable, type Unavailable } from '../domain/errors.js';
 import type { Language } from '../domain/language.js';
+import type { NewOwnerEvent } from '../domain/owner-event.js';
 import type { PlanName } from '../domain/plan.js';
 import type { Contour } from '../domain/seller.js';
 import { startOfUtcMonth } from '../domain/time.js';
@@ -117,6 +118,13 @@ interface Draft {
   readonly adverts: Map<string, OwnAdvertFixture>;
   readonly bumps: BumpEntry[];
   readonly outbox: OutboxEntry[];
+  readonly events: RecordedEvent[];
+}
+
+/** An event a workspace recorded, committed with its work (the log's numbering is the adapter's). */
+export interface RecordedEvent extends NewOwnerEvent {
+  readonly ownerId: string;
+  readonly at: Date;
 }
 
 /**
@@ -130,6 +138,7 @@ export class InMemoryOwnerAdverts implements OwnerAdverts, OwnerReads {
   private readonly parents: Map<string, string | null>;
   private readonly bumpLog: BumpEntry[];
   private readonly outboxLog: OutboxEntry[] = [];
+  private readonly eventLog: RecordedEvent[] = [];
   private readonly locks = new Map<string, Promise<void>>();
   private writesBeforeOutage: number | null = null;
 
@@ -143,6 +152,11 @@ export class InMemoryOwnerAdverts implements OwnerAdverts, OwnerReads {
   /** Committed bumps, oldest first. */
   get bumps(): readonly BumpEntry[] {
     return this.bumpLog;
+  }
+
+  /** Committed events, oldest first. */
+  get events(): readonly RecordedEvent[] {
+    return this.eventLog;
   }
 
   /** Committed notifications, oldest first. */
@@ -204,7 +218,7 @@ export class InMemoryOwnerAdverts implements OwnerAdverts, OwnerReads {
   transact<T, E>(ownerId: string, work: (workspace: OwnerWorkspace) => ResultAsync<T, E>): ResultAsync<T, E | Unavailable> {
     const previous = this.locks.get(ownerId) ?? Promise.resolve();
     const run = previous.then(async () => {
-      const draft: Draft = { ownerId, adverts: this.ownedBy(ownerId), bumps: [], outbox: [] };
+      const draft: Draft = { ownerId, adverts: this.ownedBy(ownerId), bumps: [], outbox: [], events: [] };
       const result = await work(this.workspaceOn(draft));
       if (result.isOk()) this.commit(draft);
       return result;
@@ -235,6 +249,7 @@ export class InMemoryOwnerAdverts implements OwnerAdverts, OwnerReads {
         if (!owner) throw new Error(`owner ${draft.ownerId} vanished inside its own transaction`);
         return okAsync(this.accountOf(owner, draft.adverts.values(), [...this.bumpLog, ...draft.bumps], now));
       },
+      record: (event, now) => this.write(() => void draft.events.push({ ...event, ownerId: draft.ownerId, at: now })),
       adverts: (filter) => okAsync([...draft.adverts.values()].filter((a) => this.passes(a, filter)).sort(byId).map(stateOf)),
       changePrice: (advertId, change) =>
         update(advertId, (a) => ({
@@ -276,6 +291,7 @@ export class InMemoryOwnerAdverts implements OwnerAdverts, OwnerReads {
     for (const [id, advert] of draft.adverts) this.committed.set(id, advert);
     this.bumpLog.push(...draft.bumps);
     this.outboxLog.push(...draft.outbox);
+    this.eventLog.push(...draft.events);
   }
 
   private ownedBy(ownerId: string): Map<string, OwnAdvertFixture> {

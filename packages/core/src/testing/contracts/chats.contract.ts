@@ -106,7 +106,7 @@ export function describeChatsContract(name: string, open: (fixture: readonly Cha
     it('sends only into a member’s chat, moving it up, and names the recipient’s language', async () => {
       const own = await ownChats();
       const send = (chat: string, senderId: string, id: number, minute: number) =>
-        own.send({ id: messageId(id), chatId: chat, senderId, text: 'Novo', lang: 'sr', sentAt: at(minute) });
+        own.send({ id: messageId(id), chatId: chat, senderId, text: 'Novo', lang: 'sr', sentAt: at(minute), eventId: messageId(1000 + id) });
       expect((await send(chatId(4), olga.id, 100, 20))._unsafeUnwrap()).toBeNull();
       const sent = (await send(chatId(1), olga.id, 101, 20))._unsafeUnwrap();
       expect(sent).toEqual({
@@ -131,7 +131,7 @@ export function describeChatsContract(name: string, open: (fixture: readonly Cha
     it('records an undetected text in the sender’s own language in the chat, else as unknown', async () => {
       const own = await ownChats();
       const send = async (chat: number, senderId: string, id: number) =>
-        (await own.send({ id: messageId(id), chatId: chatId(chat), senderId, text: 'Hvala!', lang: null, sentAt: at(40 + id - 200) }))._unsafeUnwrap()?.message.text.lang;
+        (await own.send({ id: messageId(id), chatId: chatId(chat), senderId, text: 'Hvala!', lang: null, sentAt: at(40 + id - 200), eventId: messageId(3000 + id) }))._unsafeUnwrap()?.message.text.lang;
       // Olga wrote Serbian in chat 1; Boris Russian there, whatever Olga reads.
       expect(await send(1, olga.id, 200)).toBe('sr');
       expect(await send(1, boris.id, 201)).toBe('ru');
@@ -140,14 +140,14 @@ export function describeChatsContract(name: string, open: (fixture: readonly Cha
       // Chat 3 is direct and Olga never wrote there: no evidence, no guess.
       expect(await send(3, olga.id, 203)).toBeNull();
       // A detected language is kept as given.
-      expect((await own.send({ id: messageId(204), chatId: chatId(3), senderId: olga.id, text: 'Danke', lang: 'de', sentAt: at(50) }))._unsafeUnwrap()?.message.text.lang).toBe('de');
+      expect((await own.send({ id: messageId(204), chatId: chatId(3), senderId: olga.id, text: 'Danke', lang: 'de', sentAt: at(50), eventId: messageId(3204) }))._unsafeUnwrap()?.message.text.lang).toBe('de');
     });
 
     it('marks only the other member’s unread messages read, once', async () => {
       const own = await ownChats();
-      expect((await own.markRead(chatId(4), olga.id, at(30)))._unsafeUnwrap()).toBeNull();
-      expect((await own.markRead(chatId(2), olga.id, at(30)))._unsafeUnwrap()).toBe(1);
-      expect((await own.markRead(chatId(2), olga.id, at(31)))._unsafeUnwrap()).toBe(0);
+      expect((await own.markRead(chatId(4), olga.id, at(30), messageId(2030)))._unsafeUnwrap()).toBeNull();
+      expect((await own.markRead(chatId(2), olga.id, at(30), messageId(2030)))._unsafeUnwrap()).toBe(1);
+      expect((await own.markRead(chatId(2), olga.id, at(31), messageId(2031)))._unsafeUnwrap()).toBe(0);
       expect(await messages(dieter.id, chatId(2), 10, null, own)).toMatchObject({
         found: true,
         items: [{ id: messageId(6), readAt: at(30) }, { id: messageId(5), readAt: at(6) }],

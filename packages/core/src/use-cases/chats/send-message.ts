@@ -34,7 +34,7 @@ export function makeSendMessage(deps: SendMessageDeps) {
       const lang = deps.translator.detect ? deps.translator.detect(input.text) : ctx.lang;
       const send = () =>
         deps.chats
-          .send({ id: deps.ids.newId(), chatId: input.chat_id, senderId: userId, text: input.text, lang, sentAt: now })
+          .send({ id: deps.ids.newId(), chatId: input.chat_id, senderId: userId, text: input.text, lang, sentAt: now, eventId: deps.ids.newId() })
           .andThen((sent) => (sent === null ? errAsync(chatNotFound(input.chat_id)) : okAsync(sent)));
       return withDailyUnit(deps.dailyCaps, userId, 'send_message', now, send).andThen(({ message, recipientLang }) =>
         localizeTexts(deps.translator, [message.text], recipientLang).map(

@@ -67,7 +67,10 @@ export function makePublishDraft(deps: PublishDraftDeps) {
                 workspace.takeDailyUnit('publish_draft', now),
               ),
             )
-            .andThen(() => workspace.publish(draft, { advertId, lang: ctx.lang }, now));
+            .andThen(() => workspace.publish(draft, { advertId, lang: ctx.lang }, now))
+            .andThen(() =>
+              workspace.record({ type: 'advert.published', data: { advert_id: advertId, draft_id, url: ctx.links.advert(advertId) } }, now),
+            );
         }),
       );
       return publish().andThen(() => getAdvert({ advert_id: advertId }, ctx));

@@ -24,7 +24,11 @@ export function makeArchiveAdvert(deps: ArchiveRestoreDeps) {
           if (!advert) return errAsync(notFound(`advert ${advert_id} not found`));
           const done: AdvertStatusResult = { advert_id, status: 'archived' };
           if (advert.status === 'archived') return okAsync(done);
-          return workspace.archive(advert_id, reason, deps.clock.now()).map(() => done);
+          const now = deps.clock.now();
+          return workspace
+            .archive(advert_id, reason, now)
+            .andThen(() => workspace.record({ type: 'advert.archived', data: { advert_id, reason } }, now))
+            .map(() => done);
         }),
       ),
     );
@@ -53,7 +57,9 @@ export function makeRestoreAdvert(deps: ArchiveRestoreDeps) {
           return workspace
             .account(now)
             .andThen((account) =>
-              checkAdvertLimit(account.plan, account.activeAdverts).asyncAndThen(() => workspace.restore(advert_id, now)),
+              checkAdvertLimit(account.plan, account.activeAdverts)
+                .asyncAndThen(() => workspace.restore(advert_id, now))
+                .andThen(() => workspace.record({ type: 'advert.restored', data: { advert_id } }, now)),
             )
             .map(() => done);
         });

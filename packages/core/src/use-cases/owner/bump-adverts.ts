@@ -33,7 +33,9 @@ export function makeBumpAdverts(deps: BumpAdvertsDeps) {
               }
               if (decision === 'paid') quotaLeft -= 1;
               result[decision] += 1;
-              chain = chain.andThen(() => workspace.bump(advert.id, decision, now));
+              chain = chain
+                .andThen(() => workspace.bump(advert.id, decision, now))
+                .andThen(() => workspace.record({ type: 'advert.bumped', data: { advert_id: advert.id, kind: decision } }, now));
             }
             return chain.map(
               (): BumpResult => ({ ...result, failed: failures.length, failures: failures.slice(0, MAX_FAILURES_SHOWN) }),

@@ -1,5 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { DomainError, Unavailable } from '../../domain/errors.js';
+import { fromMinorUnits, type CurrencyCode } from '../../domain/money.js';
 import { applyPriceRule, discountAfter, type PriceRule } from '../../domain/price-rule.js';
 import type { Clock } from '../../ports/clock.js';
 import type { OwnAdvertState, OwnerAdverts, OwnerWorkspace } from '../../ports/owner-adverts.js';
@@ -93,8 +94,24 @@ function changePrices(
     if (next.priceMinor === advert.priceMinor) continue;
     const discount = discountAfter(advert.priceMinor, next.priceMinor, advert, now);
     const old = advert.priceMinor;
+    const major = (minor: number) => fromMinorUnits(minor, advert.currency as CurrencyCode);
     chain = chain
       .andThen(() => workspace.changePrice(advert.id, { priceMinor: next.priceMinor, ...discount }, now))
+      .andThen(() =>
+        workspace.record(
+          {
+            type: 'advert.updated',
+            data: {
+              advert_id: advert.id,
+              price: { old: old === null ? null : major(old), new: major(next.priceMinor) },
+              currency: advert.currency,
+              discount_percent: discount.discountPercent,
+              in_stock: null,
+            },
+          },
+          now,
+        ),
+      )
       .andThen(() =>
         old !== null && next.priceMinor < old
           ? workspace
@@ -129,7 +146,17 @@ function changeStock(
       continue;
     }
     outcome.applied += 1;
-    chain = chain.andThen(() => workspace.setAvailability(advert.id, isAvailable, now));
+    chain = chain
+      .andThen(() => workspace.setAvailability(advert.id, isAvailable, now))
+      .andThen(() =>
+        workspace.record(
+          {
+            type: 'advert.updated',
+            data: { advert_id: advert.id, price: null, currency: advert.currency, discount_percent: advert.discountPercent, in_stock: isAvailable },
+          },
+          now,
+        ),
+      );
   }
   return chain.map(() => outcome);
 }
