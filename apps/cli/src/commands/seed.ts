@@ -1,4 +1,5 @@
-import { type Command, InvalidArgumentError } from 'commander';
+import { availableParallelism } from 'node:os';
+import { type Command, InvalidArgumentError, Option } from 'commander';
 import cliProgress from 'cli-progress';
 import { hasAdverts, seedMarket } from '@marketplace/demo-data';
 import { photoStore } from '@marketplace/server';
@@ -14,12 +15,18 @@ export function seedCommand(program: Command): void {
   program
     .command('seed')
     .description('load deterministic demo data: a market of N adverts plus the demo owner (demo@example.com)')
-    .option('--adverts <n>', 'adverts to generate', positiveInt(5_000_000), 2000)
+    .option('--adverts <n>', 'adverts to generate', positiveInt(20_000_000), 2000)
     .option('--seed <s>', 'random seed; the same seed gives the same data', positiveInt(2 ** 31), 1)
+    .addOption(
+      new Option('--text <model>', 'real: sellers\' own words from dictionaries, model codes, typos (a growing vocabulary); curated: the demo\'s phrases only')
+        .choices(['real', 'curated'])
+        .default('real'),
+    )
+    .option('--workers <n>', 'threads that generate adverts while the loader writes (PostgreSQL)', positiveInt(64), Math.max(1, availableParallelism() - 1))
     .option('--force', 'seed even if the database already has adverts (ids then clash unless the seed differs)')
     .option('--json', 'print the summary as JSON')
     .addHelpText('after', '\nRefuses a database that already has adverts unless --force. Migrates first.')
-    .action(async (options: { adverts: number; seed: number; force?: boolean; json?: boolean }) => {
+    .action(async (options: { adverts: number; seed: number; text: 'real' | 'curated'; workers: number; force?: boolean; json?: boolean }) => {
       await withDatabase(async (database, config) => {
         await database.migrate();
         if (!options.force && (await hasAdverts(database))) {
@@ -36,6 +43,8 @@ export function seedCommand(program: Command): void {
           seed: options.seed,
           now: new Date(),
           photos: photos.storage,
+          text: options.text,
+          workers: options.workers,
           onProgress: (loaded) => bar?.update(loaded),
         }).finally(() => photos.close());
         bar?.stop();
