@@ -81,6 +81,16 @@ describe('pnpm bench --smoke', () => {
       expect(row.native.requests, row.name).toBeGreaterThan(0);
       expect(row.wasm.requests, row.name).toBeGreaterThan(0);
     }
+    expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['two-letter word, warm', 'three-letter word, warm']));
+    // The short-prefix rows: first uses, many different, and another client's search beside them.
+    const prefixes = report.shortPrefixes;
+    expect(prefixes.firstUse.two.words).toBeGreaterThan(0);
+    expect(prefixes.firstUse.three.words).toBeGreaterThan(0);
+    expect(prefixes.firstUse.two.p95).toBeGreaterThan(0);
+    expect(prefixes.many.requests).toBeGreaterThan(0);
+    expect(prefixes.many.errors + prefixes.whileComputed.background.errors).toBe(0);
+    expect(prefixes.whileComputed.probe.requests).toBeGreaterThan(0);
+    expect(run.stdout).toContain("| another client's search while short words are computed |");
     // The first build uses the native bitmaps where they installed, the second WebAssembly.
     expect(report.search.indexes.map((i: { bitmaps: string }) => i.bitmaps)[1]).toBe('roaring-wasm');
     expect(report.search.indexes[0].adverts).toBe(report.settings.activeAdverts);
