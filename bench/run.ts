@@ -12,7 +12,7 @@
  * limits lifted; autocannon drives it from this process. Results: <out>.json and <out>.svg.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { availableParallelism, cpus, totalmem } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -22,7 +22,8 @@ import { freePort, startCluster, type Cluster } from '../scripts/pg-cluster.mjs'
 import { renderChart, type ChartRow } from './lib/chart.js';
 import { runDataLayerSearches } from './lib/data-layer.js';
 import { memoryMb, runIndexAlone } from './lib/index-alone.js';
-import { classifySearches, type ClassifiedSearches, type SamplePlace } from './lib/search-classes.js';
+import { classifySearches, shortPrefixSets, type ClassifiedSearches, type SamplePlace } from './lib/search-classes.js';
+import { shortPrefixMarkdown, shortPrefixRows, type ShortPrefixReport } from './lib/short-prefixes.js';
 import { runLoad, type LoadRequest, type LoadResult } from './lib/load.js';
 import { startServer, type ServerProcess } from './lib/processes.js';
 import { buildWorkload, searchQueryString, type SearchCase, type Workload } from './lib/workload.js';
@@ -255,6 +256,9 @@ async function main(): Promise<void> {
         adverts: settings.adverts,
         seed: settings.seed,
         now: new Date(),
+        // Real-world text (a vocabulary that grows with the adverts), generated beside the load.
+        text: 'real',
+        workers: Math.max(1, availableParallelism() - 1),
         onProgress: (loaded) => {
           if (loaded - shown >= settings.adverts / 10) log(`  ${(shown = loaded).toLocaleString('en')}`);
         },
@@ -272,6 +276,7 @@ async function main(): Promise<void> {
     const places = await samplePlaces(database);
     const currency = await commonCurrency(database);
     const classified = classifySearches(nativeIndex.feed.index!, places, currency, settings.seed);
+    const prefixSets = shortPrefixSets(nativeIndex.feed.index!, smoke ? 8 : 100);
     // The smoke run checks the harness: one sort per keyword class is enough.
     const classes = smoke
       ? { ...classified, rows: Object.fromEntries(Object.entries(classified.rows).filter(([name]) => !/price_|nearest$/.test(name))) }
@@ -333,7 +338,14 @@ async function main(): Promise<void> {
     const results: Record<string, LoadResult & { readonly peakRssMb: number }> = {};
     const classResults: Record<string, { one: LoadResult & { peakRssMb: number }; many: LoadResult & { peakRssMb: number } }> = {};
     let serviceRssMb = 0;
+    let shortPrefixReport: ShortPrefixReport | null = null;
     try {
+      // First, while no short prefix has been asked: their first uses, then many of them at once.
+      log('  short prefixes: first use (1 client), many different and beside another client');
+      const probe = classRequests[Object.keys(classRequests).find((name) => name.startsWith('common word, newest')) ?? 'realistic mix, REST']![0]!;
+      shortPrefixReport = await shortPrefixRows({ baseUrl: service.baseUrl, sets: prefixSets, probe, connections: settings.connections, seconds: settings.classSeconds });
+      record('shortPrefixes', shortPrefixReport);
+      log(`    ${shortPrefixMarkdown(shortPrefixReport, settings.connections).split('\n').slice(4).join('\n    ')}`);
       for (const [name, requests] of Object.entries(mixes)) await preflight(service.baseUrl, name, requests);
       for (const [name, requests] of Object.entries(mixes)) {
         log(`  ${name}`);
@@ -424,6 +436,7 @@ async function main(): Promise<void> {
         currency,
         indexes: [nativeIndex.figures, wasmIndex.figures],
       },
+      shortPrefixes: shortPrefixReport,
     });
     writeReport(report);
     if (values['update-docs']) updateDocs(report);
@@ -470,6 +483,8 @@ interface Report {
   readonly servicePeakRssMb: number;
   /** The keyword classes by sort, at 1 and N clients, beside the index alone; the index's figures. */
   readonly search: SearchReport;
+  /** Two- and three-letter words: first use, many at once, another client beside them. */
+  readonly shortPrefixes: ShortPrefixReport | null;
   /** The realistic search mix with one thing changed (one process, no card cache). */
   readonly variants: Record<string, LoadResult & { readonly peakRssMb: number }>;
   /** The issue's targets; they are stated for 1,000,000 adverts and 16 connections. */
@@ -485,6 +500,7 @@ function buildReport(input: {
   readonly results: Record<string, LoadResult & { readonly peakRssMb: number }>;
   readonly serviceRssMb: number;
   readonly search: SearchReport;
+  readonly shortPrefixes: ShortPrefixReport | null;
 }): Report {
   const { helloResult, dataLayer } = input;
   const operations = Object.entries(input.results).map(([name, result]): OperationReport => {
@@ -515,6 +531,7 @@ function buildReport(input: {
     operations,
     servicePeakRssMb: input.serviceRssMb,
     search: input.search,
+    shortPrefixes: input.shortPrefixes,
     variants: input.variants,
     targets: [
       ...searchTargets(input.search, search),
@@ -598,6 +615,7 @@ function markdown(report: Report): string {
     '',
     searchMarkdown(report),
     '',
+    ...(report.shortPrefixes ? [shortPrefixMarkdown(report.shortPrefixes, report.settings.connections), ''] : []),
     '| target | wanted | measured | met |',
     '|---|---|---|---|',
     ...report.targets.map((t) => `| ${t.name} | ${t.target} | ${t.actual} | ${t.met ? 'yes' : 'no'} |`),

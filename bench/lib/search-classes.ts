@@ -123,9 +123,53 @@ export function classifySearches(index: SearchIndex, places: readonly SamplePlac
       lang: LANGS[i % LANGS.length]!,
     };
   });
+  // Short prefixes asked again and again (warm); their first uses are rows of their own (run.ts).
+  const prefixes = shortPrefixes(index);
+  rows['two-letter word, warm'] = prefixes.two.slice(0, PER_CLASS).map((word, i) => ({ args: { queries: [word], limit: 20 }, lang: LANGS[i % LANGS.length]! }));
+  rows['three-letter word, warm'] = prefixes.three.slice(0, PER_CLASS).map((word, i) => ({ args: { queries: [word], limit: 20 }, lang: LANGS[i % LANGS.length]! }));
   rows['category only, newest'] = places.slice(0, PER_CLASS).map((place, i) => ({
     args: { category_id: i % 2 === 0 ? place.categoryId : (place.parentId ?? place.categoryId), limit: 20 },
     lang: LANGS[i % LANGS.length]!,
   }));
   return { rows, words };
+}
+
+/**
+ * Two- and three-letter words: the word starts adverts' words begin with most often (by the
+ * adverts their words are in, summed), the prefixes users type first. Letters only.
+ */
+export function shortPrefixes(index: SearchIndex): { readonly two: string[]; readonly three: string[] } {
+  const starts = new Map<string, number>();
+  for (const [word, docs] of index.wordFrequencies()) {
+    if (!/^\p{L}{2,}/u.test(word)) continue;
+    const letters = [...word];
+    const two = letters.slice(0, 2).join('');
+    starts.set(two, (starts.get(two) ?? 0) + docs);
+    if (letters.length >= 3 && /^\p{L}{3}/u.test(word)) {
+      const three = letters.slice(0, 3).join('');
+      starts.set(three, (starts.get(three) ?? 0) + docs);
+    }
+  }
+  const ranked = [...starts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([start]) => start);
+  return { two: ranked.filter((s) => [...s].length === 2), three: ranked.filter((s) => [...s].length === 3) };
+}
+
+/**
+ * The short-prefix rows, from disjoint prefix sets so each is first used where it says:
+ * - warm: the most frequent two- and three-letter starts (warmed by the preflight and warm-up);
+ * - first use: the next ones, each asked once by one client;
+ * - many different: the next ones, 16 clients (first uses, then steady state);
+ * - while computed: the rest, first uses by 16 clients while another client searches.
+ */
+export function shortPrefixSets(index: SearchIndex, perSet: number) {
+  const { two, three } = shortPrefixes(index);
+  const take = (list: string[], from: number, count: number) => list.slice(from, from + count);
+  const half = Math.max(1, Math.floor(perSet / 2));
+  return {
+    warmTwo: take(two, 0, PER_CLASS),
+    warmThree: take(three, 0, PER_CLASS),
+    firstUse: { two: take(two, PER_CLASS, perSet), three: take(three, PER_CLASS, perSet) },
+    many: [...take(two, PER_CLASS + perSet, half), ...take(three, PER_CLASS + perSet, perSet * 4)],
+    whileComputed: [...take(two, PER_CLASS + perSet + half, half), ...take(three, PER_CLASS + perSet * 5, perSet * 4)],
+  };
 }

@@ -14,6 +14,7 @@ import {
   WANTED_SENTENCES,
   WORN_CONDITION_SENTENCES,
 } from './language/texts.js';
+import { dictionaryFor, modelCode, ownWords } from './language/real-text.js';
 import { poolPhotoFor } from './photos/pool.js';
 import { EUR_RATE, PLACES } from './places.js';
 import { Random } from './random.js';
@@ -56,7 +57,20 @@ interface TextPlan {
   readonly area: number | null;
   readonly kilometres: number | null;
   readonly sentences: readonly Phrase[];
+  /** Real-world text: a model code after a brand item's name (every language). */
+  readonly code: string | null;
+  /** Real-world text: the seller's own sentence (the original text only). */
+  readonly ownWords: string | null;
+  readonly original: Locale;
 }
+
+/**
+ * How adverts are written: `curated`, only the phrases of the catalogue (a vocabulary of a few
+ * thousand words; the demo started by `pnpm start`), or `real`, the same adverts with what real
+ * sellers add: their own words from the language's dictionary, model codes, numbers with units,
+ * typos (needs `loadVocabulary()`; `pnpm cli seed` and `pnpm bench`). Only the texts differ.
+ */
+export type TextModel = 'curated' | 'real';
 
 const isBrandItem = (item: Item): item is readonly [string, string] => Array.isArray(item);
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -74,14 +88,14 @@ function itemName(plan: TextPlan, locale: Locale): string {
 function render(plan: TextPlan, locale: Locale): AdvertTextFixture {
   const deal = plan.leaf.catalog.deal;
   const name = itemName(plan, locale);
-  const parts = [name];
+  const parts = [plan.code === null ? name : `${name} ${plan.code}`];
   if (plan.area !== null) parts.push(`${plan.area} m²`);
   if (plan.attribute !== null) parts.push(typeof plan.attribute === 'string' ? plan.attribute : say(plan.attribute, locale));
   const described = parts.join(', ');
   if (plan.type === 'buy') {
     return {
       title: `${say(WANTED, locale)}: ${described}`,
-      description: [fill(OPENING.buy, locale, { item: described }), ...plan.sentences.map((s) => say(s, locale))].join(' '),
+      description: [fill(OPENING.buy, locale, { item: described }), ...plan.sentences.map((s) => say(s, locale)), ...own(plan, locale)].join(' '),
     };
   }
   // Brand names keep their case ("iRobot"); a leading noun or phrase starts with a capital.
@@ -91,11 +105,16 @@ function render(plan: TextPlan, locale: Locale): AdvertTextFixture {
   const sentences = plan.sentences.map((s) => say(s, locale));
   if (plan.kilometres !== null) sentences.unshift(fill(MILEAGE, locale, { km: plan.kilometres.toLocaleString(locale.lang === 'en' ? 'en-GB' : 'fr-FR').replace(/\s/g, '\u00a0') }));
   const opening = deal === 'service' ? [] : [fill(deal === 'rent' ? OPENING.rent : OPENING.sell, locale, { item: described })];
-  return { title: title.join(', '), description: [...opening, ...sentences].join(' ') };
+  return { title: title.join(', '), description: [...opening, ...sentences, ...own(plan, locale)].join(' ') };
 }
 
+/** The seller's own sentence goes into the text they wrote, not into its translations. */
+const own = (plan: TextPlan, locale: Locale): string[] =>
+  plan.ownWords !== null && plan.ownWords !== '' && locale === plan.original ? [plan.ownWords] : [];
+
+
 /** Advert `index` of a market of `total` adverts: a pure function of (seed, index). */
-export function advertAt(seed: number, index: number, total: number, now: Date): GeneratedAdvert {
+export function advertAt(seed: number, index: number, total: number, now: Date, text: TextModel = 'curated'): GeneratedAdvert {
   const rng = Random.for(seed, 'advert', index);
   const sellers = sellerCount(total);
   const sellerIndex = rng.int(0, sellers - 1);
@@ -136,7 +155,11 @@ export function advertAt(seed: number, index: number, total: number, now: Date):
           ...(isGoods && rng.chance(0.3) ? [rng.pick([EXTRA.delivery, EXTRA.moving])] : []),
           ...(!isGoods && rng.chance(0.3) ? [EXTRA.call] : []),
         ];
-  const plan: TextPlan = { leaf, item, attribute, condition, type, area, kilometres, sentences };
+  // Real-world text draws from a stream of its own: the curated fields stay as they are.
+  const words = text === 'real' ? Random.for(seed, 'advert-text', index) : null;
+  const code = words && isBrandItem(item) && words.chance(0.5) ? modelCode(item[0], item[1], Math.floor(Math.pow(40, words.next()))) : null;
+  const own = words ? ownWords(words, dictionaryFor(lang, locale.cyrillic), words.int(1, 10)) : null;
+  const plan: TextPlan = { leaf, item, attribute, condition, type, area, kilometres, sentences, code, ownWords: own, original: locale };
   const [low, high] = catalog.priceEur;
   const eur = Math.exp(Math.log(low) + rng.next() * (Math.log(high) - Math.log(low)));
   const currency = place.currency;

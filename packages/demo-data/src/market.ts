@@ -1,5 +1,5 @@
 import type { PhotoSeed, SeedData, UserSeed } from '@marketplace/adapters-postgres';
-import { advertAt } from './adverts.js';
+import { advertAt, type TextModel } from './adverts.js';
 import { POOL_PHOTO_SIZE, POOL_PHOTOS } from './photos/pool.js';
 import { catalogCategories } from './catalog/categories.js';
 import { Random } from './random.js';
@@ -13,6 +13,8 @@ export interface MarketOptions {
   readonly batchSize?: number;
   /** Adverts show photos of the pool (default); false when no photo storage takes the pool. */
   readonly photos?: boolean;
+  /** How adverts are written (default curated; `real` needs `loadVocabulary()` first). */
+  readonly text?: TextModel;
 }
 
 /** The owner of the demo's photo pool: a user who sells nothing. */
@@ -42,12 +44,8 @@ export function poolPhotoSeeds(): PhotoSeed[] {
 
 const empty: SeedData = { categories: [], users: [], adverts: [], reviews: [], deals: [], favorites: [] };
 
-/**
- * The whole generated market as batches, in the order the rows may be written: categories and
- * the photo pool's rows, then every seller, then adverts with their favorites, deals and reviews.
- * Nothing is kept between batches, so a million adverts stream in constant memory.
- */
-export function* marketBatches(options: MarketOptions): Generator<SeedData> {
+/** The batches before the adverts: categories and the photo pool's rows, then every seller. */
+export function* marketHeadBatches(options: MarketOptions): Generator<SeedData> {
   const size = options.batchSize ?? 5000;
   const photos = options.photos ?? true;
   yield photos
@@ -62,23 +60,41 @@ export function* marketBatches(options: MarketOptions): Generator<SeedData> {
     }
     yield { ...empty, users };
   }
-  for (let start = 0; start < options.adverts; start += size) {
-    const batch = { adverts: [] as SeedData['adverts'][number][], deals: [] as SeedData['deals'][number][], reviews: [] as SeedData['reviews'][number][], favorites: [] as SeedData['favorites'][number][] };
-    for (let i = start; i < Math.min(options.adverts, start + size); i += 1) {
-      const generated = advertAt(options.seed, i, options.adverts, options.now);
-      const { sale, savedBy } = generated;
-      const advert = photos ? generated.advert : { ...generated.advert, photoKeys: [] };
-      batch.adverts.push(advert);
-      for (const userIndex of savedBy) {
-        batch.favorites.push({ userId: sellerAt(options.seed, userIndex).id, advertId: advert.id, createdAt: advert.createdAt });
-      }
-      if (sale) {
-        const rng = Random.for(options.seed, 'sale', i);
-        const deal = { id: rng.uuid(), sellerId: advert.sellerId, contour: advert.contour, advertId: advert.id, createdAt: advert.createdAt };
-        batch.deals.push(deal);
-        batch.reviews.push({ id: rng.uuid(), sellerId: advert.sellerId, contour: advert.contour, rating: sale.rating, createdAt: advert.createdAt });
-      }
+}
+
+/** How many advert batches a market has. */
+export const advertBatchCount = (options: MarketOptions): number => Math.ceil(options.adverts / (options.batchSize ?? 5000));
+
+/** Advert batch `number` (from 0) with its favorites, deals and reviews: a pure function of the options. */
+export function advertBatch(options: MarketOptions, number: number): SeedData {
+  const size = options.batchSize ?? 5000;
+  const photos = options.photos ?? true;
+  const start = number * size;
+  const batch = { adverts: [] as SeedData['adverts'][number][], deals: [] as SeedData['deals'][number][], reviews: [] as SeedData['reviews'][number][], favorites: [] as SeedData['favorites'][number][] };
+  for (let i = start; i < Math.min(options.adverts, start + size); i += 1) {
+    const generated = advertAt(options.seed, i, options.adverts, options.now, options.text);
+    const { sale, savedBy } = generated;
+    const advert = photos ? generated.advert : { ...generated.advert, photoKeys: [] };
+    batch.adverts.push(advert);
+    for (const userIndex of savedBy) {
+      batch.favorites.push({ userId: sellerAt(options.seed, userIndex).id, advertId: advert.id, createdAt: advert.createdAt });
     }
-    yield { ...empty, ...batch };
+    if (sale) {
+      const rng = Random.for(options.seed, 'sale', i);
+      const deal = { id: rng.uuid(), sellerId: advert.sellerId, contour: advert.contour, advertId: advert.id, createdAt: advert.createdAt };
+      batch.deals.push(deal);
+      batch.reviews.push({ id: rng.uuid(), sellerId: advert.sellerId, contour: advert.contour, rating: sale.rating, createdAt: advert.createdAt });
+    }
   }
+  return { ...empty, ...batch };
+}
+
+/**
+ * The whole generated market as batches, in the order the rows may be written: categories and
+ * the photo pool's rows, then every seller, then adverts with their favorites, deals and reviews.
+ * Nothing is kept between batches, so a million adverts stream in constant memory.
+ */
+export function* marketBatches(options: MarketOptions): Generator<SeedData> {
+  yield* marketHeadBatches(options);
+  for (let number = 0; number < advertBatchCount(options); number += 1) yield advertBatch(options, number);
 }

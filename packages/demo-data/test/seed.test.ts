@@ -114,6 +114,38 @@ describe('seeding PostgreSQL with COPY', () => {
     expect(owner.saved).toBeGreaterThan(0);
   });
 
+  it('loads in one transaction: an aborted load leaves the database as it was, constraints and all', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const constraints = sql`select (select count(*)::int from pg_constraint where connamespace = current_schema()::regnamespace) as constraints,
+        (select count(*)::int from pg_indexes where schemaname = current_schema()) as indexes`;
+      const before = await one(fresh.database, constraints);
+      const loader = await openBulkLoad(fresh.database);
+      for (const batch of marketBatches({ adverts: 50, seed: 9, now, photos: false })) await loader.load(batch);
+      await loader.abort();
+      expect(await one(fresh.database, sql`select (select count(*)::int from adverts) as adverts, (select count(*)::int from users) as users`)).toEqual({ adverts: 0, users: 0 });
+      expect(await one(fresh.database, constraints)).toEqual(before);
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it('generates in worker threads the same rows as in one thread', async () => {
+    const [one_, two] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    try {
+      const market = { adverts: 700, seed: 6, now, text: 'real' as const };
+      await seedMarket(one_.database, { ...market, workers: 0 });
+      await seedMarket(two.database, { ...market, workers: 2 });
+      const digest = sql`select md5(string_agg(a.id::text || a.search_doc::text || a.favorites::text || t.title || t.description, ',' order by a.id, t.lang)) as d,
+        count(distinct a.id)::int as n from adverts a join advert_texts t on t.advert_id = a.id`;
+      const a = await one(one_.database, digest);
+      expect(a.n).toBe(714);
+      expect(await one(two.database, digest)).toEqual(a);
+    } finally {
+      await Promise.all([one_.drop(), two.drop()]);
+    }
+  }, 120_000);
+
   it('leaves a database that has adverts alone', async () => {
     expect((await seedDemoIfEmpty(copied.database, options)).seeded).toBe(false);
   });

@@ -1,4 +1,5 @@
-import { type Command, InvalidArgumentError } from 'commander';
+import { availableParallelism } from 'node:os';
+import { type Command, InvalidArgumentError, Option } from 'commander';
 import cliProgress from 'cli-progress';
 import { output, runCommand } from '../context.js';
 
@@ -12,18 +13,24 @@ export function seedCommand(program: Command): void {
   program
     .command('seed')
     .description('load deterministic demo data: a market of N adverts plus the demo owner (demo@example.com)')
-    .option('--adverts <n>', 'adverts to generate', positiveInt(5_000_000), 2000)
+    .option('--adverts <n>', 'adverts to generate', positiveInt(20_000_000), 2000)
     .option('--seed <s>', 'random seed; the same seed gives the same data', positiveInt(2 ** 31), 1)
+    .addOption(
+      new Option('--text <model>', 'real: sellers\' own words from dictionaries, model codes, typos (a growing vocabulary); curated: the demo\'s phrases only')
+        .choices(['real', 'curated'])
+        .default('real'),
+    )
+    .option('--workers <n>', 'threads that generate adverts while the loader writes (PostgreSQL)', positiveInt(64), Math.max(1, availableParallelism() - 1))
     .option('--force', 'seed even if the database already has adverts (ids then clash unless the seed differs)')
     .option('--json', 'print the summary as JSON')
     .addHelpText('after', '\nRefuses a database that already has adverts unless --force. Migrates first.')
-    .action(async (options: { adverts: number; seed: number; force?: boolean; json?: boolean }) => {
+    .action(async (options: { adverts: number; seed: number; text: 'real' | 'curated'; workers: number; force?: boolean; json?: boolean }) => {
       // The bar shows progress only where this process seeds (not through a running service).
       const bar = process.stdout.isTTY && !options.json
         ? new cliProgress.SingleBar({ format: 'seeding {bar} {value}/{total} adverts | {eta_formatted} left' }, cliProgress.Presets.shades_classic)
         : null;
       let started = false;
-      const summary = await runCommand('seed', { adverts: options.adverts, seed: options.seed, force: options.force === true }, (loaded) => {
+      const summary = await runCommand('seed', { adverts: options.adverts, seed: options.seed, text: options.text, workers: options.workers, force: options.force === true }, (loaded) => {
         if (!started) bar?.start(options.adverts, 0);
         started = true;
         bar?.update(loaded);

@@ -91,7 +91,14 @@ export const operatorCommands = {
     return { migrated: true as const, database: ctx.database.kind };
   }),
   seed: command(
-    z.strictObject({ adverts: z.number().int().min(0).max(5_000_000), seed: z.number().int().min(0).max(2 ** 31), force: z.boolean() }),
+    z.strictObject({
+      adverts: z.number().int().min(0).max(20_000_000),
+      seed: z.number().int().min(0).max(2 ** 31),
+      // Real-world text (decision 0055) and the threads generating it; absent: the curated text, here.
+      text: z.enum(['real', 'curated']).optional(),
+      workers: z.number().int().min(0).max(64).optional(),
+      force: z.boolean(),
+    }),
     async (ctx, a) => {
       if (!a.force && (await hasAdverts(ctx.database))) {
         throw new CommandError('the database already has adverts; use --force to add more (with another --seed)');
@@ -103,6 +110,8 @@ export const operatorCommands = {
         seed: a.seed,
         now: services.clock.now(),
         photos: services.photoStorage,
+        text: a.text ?? 'curated',
+        workers: a.workers ?? 0,
         ...(ctx.onProgress ? { onProgress: ctx.onProgress } : {}),
       });
     },

@@ -13,13 +13,17 @@ const LATIN_SPECIAL: Readonly<Record<string, string>> = {
 };
 
 const COMBINING_MARKS = /\p{M}+/gu;
+const NON_ASCII = /[^\p{ASCII}]/u;
 const WORD_SEPARATORS = /[^\p{L}\p{N}]+/u;
 const MAX_WORD_LENGTH = 40;
 
 /** Folds one text to its searchable form: lower case, Latin script, no diacritics. */
 export function foldText(text: string): string {
+  const lower = text.toLowerCase();
+  // ASCII has nothing to transliterate or strip: most words of Latin-script text.
+  if (!NON_ASCII.test(lower)) return lower;
   let out = '';
-  for (const char of text.toLowerCase()) {
+  for (const char of lower) {
     out += CYRILLIC_TO_LATIN[char] ?? char;
   }
   out = out.normalize('NFD').replace(COMBINING_MARKS, '');
