@@ -25,6 +25,7 @@ import { memoryMb, runIndexAlone } from './lib/index-alone.js';
 import { classifySearches, type ClassifiedSearches, type SamplePlace } from './lib/search-classes.js';
 import { runLoad, type LoadRequest, type LoadResult } from './lib/load.js';
 import { startServer, type ServerProcess } from './lib/processes.js';
+import { advertStatementCeiling, measureReads, prepareCompiledBuild, readsMarkdown, type ReadService, type ReadsReport } from './lib/reads.js';
 import { buildWorkload, searchQueryString, type SearchCase, type Workload } from './lib/workload.js';
 
 const USAGE = `pnpm bench [options]: the service under load, beside its ceilings (docs/benchmarks.md)
@@ -41,6 +42,8 @@ const USAGE = `pnpm bench [options]: the service under load, beside its ceilings
   --index-only         only the search index: build it, then the keyword-class rows through it alone
   --update-docs        write the summary into docs/benchmarks.md
   --smoke              a small, short run that checks the harness works
+  --reads-only         only the public reads beside their ceilings (hello-world, pgbench), WEB_CONCURRENCY 1 and 2
+  --compiled           also run the reads on the compiled build the image runs (pnpm build + a production install)
   -h, --help           this text
 `;
 
@@ -59,6 +62,8 @@ function parseOptions() {
         out: { type: 'string' },
         'database-url': { type: 'string' },
         smoke: { type: 'boolean', default: false },
+        'reads-only': { type: 'boolean', default: false },
+        compiled: { type: 'boolean', default: false },
         'update-docs': { type: 'boolean', default: false },
         /** Only the search index: build it, then the keyword-class rows through it alone (no service, no HTTP). */
         'index-only': { type: 'boolean', default: false },
@@ -305,11 +310,11 @@ async function main(): Promise<void> {
     log(`  ${brief(helloResult)}`);
 
     /** The service as deployed on this machine: one server process per core (WEB_CONCURRENCY). */
-    const startService = async (env: Record<string, string> = {}) => {
+    const startService = async (env: Record<string, string> = {}, script = 'apps/server/src/main.ts') => {
       const port = await freePort();
       const workers = Number(env.WEB_CONCURRENCY ?? settings.workers);
       return startServer({
-        script: 'apps/server/src/main.ts',
+        script,
         port,
         readyPath: '/readyz',
         readyTimeoutMs: 600_000,
@@ -328,6 +333,59 @@ async function main(): Promise<void> {
         },
       });
     };
+
+    log('the public reads beside their ceilings: hello-world at 1 client, get_advert\'s statement in pgbench');
+    const helloOne = await (async () => {
+      const port = await freePort();
+      const server = await startServer({ script: 'bench/hello-server.ts', args: [String(port)], port, readyPath: '/hello' });
+      try {
+        return await measure(server, [{ method: 'GET', path: '/hello' }], 1, settings.classSeconds);
+      } finally {
+        await server.stop();
+      }
+    })();
+    const statement = await advertStatementCeiling(
+      url,
+      workload.advertIds.map((id, i) => ({ id, lang: workload.searches[i % workload.searches.length]!.lang })),
+      settings.connections,
+      settings.classSeconds,
+    );
+    const compiled = values.compiled ? prepareCompiledBuild(log) : null;
+    const readServices: ReadService[] = [
+      ...['1', '2'].map((n) => ({ name: `tsx, ${n} process${n === '1' ? '' : 'es'}`, start: () => startService({ WEB_CONCURRENCY: n }) })),
+      ...(compiled
+        ? ['1', '2'].map((n) => ({ name: `compiled, ${n} process${n === '1' ? '' : 'es'}`, start: () => startService({ WEB_CONCURRENCY: n }, compiled.entry) }))
+        : []),
+    ];
+    const absent = Object.entries(classRequests).find(([name]) => name.startsWith('absent word'))?.[1] ?? [];
+    let reads: ReadsReport;
+    try {
+      reads = await measureReads({
+        services: readServices,
+        reads: {
+          get_advert: mixes.get_advert!,
+          get_categories: mixes.get_categories!,
+          get_storefront: mixes.get_storefront!,
+          'search, absent word': absent,
+          'search, realistic mix': mixes.search_adverts!,
+        },
+        measure,
+        preflight,
+        connections: settings.connections,
+        seconds: settings.classSeconds,
+        ceilings: { helloOne, helloMany: helloResult, advertStatementOne: statement.one, advertStatementMany: statement.many },
+        log,
+      });
+    } finally {
+      compiled?.remove();
+    }
+    record('reads', reads);
+    if (values['reads-only']) {
+      process.stdout.write(`\n${readsMarkdown(reads)}\n`);
+      await nativeIndex.feed.close();
+      return;
+    }
+
     log(`the service (${settings.workers} server processes)`);
     const service = await startService();
     const results: Record<string, LoadResult & { readonly peakRssMb: number }> = {};
@@ -404,6 +462,7 @@ async function main(): Promise<void> {
     await wasmIndex.feed.close();
 
     const report = buildReport({
+      reads,
       variants,
       counts: counts!,
       helloResult,
@@ -468,6 +527,7 @@ interface Report {
   readonly ceilings: { readonly helloWorld: LoadResult & { readonly peakRssMb: number }; readonly dataLayerSearch: LoadResult };
   readonly operations: readonly OperationReport[];
   readonly servicePeakRssMb: number;
+  readonly reads: ReadsReport;
   /** The keyword classes by sort, at 1 and N clients, beside the index alone; the index's figures. */
   readonly search: SearchReport;
   /** The realistic search mix with one thing changed (one process, no card cache). */
@@ -477,6 +537,7 @@ interface Report {
 }
 
 function buildReport(input: {
+  readonly reads: ReadsReport;
   readonly variants: Record<string, LoadResult & { readonly peakRssMb: number }>;
   readonly counts: { readonly total: string; readonly active: string; readonly version: string };
   readonly helloResult: LoadResult;
@@ -514,6 +575,7 @@ function buildReport(input: {
     ceilings: { helloWorld: { ...helloResult, peakRssMb: input.helloRss }, dataLayerSearch: dataLayer },
     operations,
     servicePeakRssMb: input.serviceRssMb,
+    reads: input.reads,
     search: input.search,
     variants: input.variants,
     targets: [
@@ -595,6 +657,8 @@ function markdown(report: Report): string {
     '|---|---|---|---|---|---|---|',
     line2(`as above: ${report.settings.workers} server processes, card cache`, report.operations.find((o) => o.name === 'search_adverts')!),
     ...Object.entries(report.variants).map(([name, r]) => line2(name, r)),
+    '',
+    readsMarkdown(report.reads),
     '',
     searchMarkdown(report),
     '',
