@@ -4,12 +4,13 @@
 // directory, starts `node dist/bin/server.js` there on the embedded database, waits for /readyz 200,
 // reads /docs and a search, stops it with SIGTERM (exit 0 expected) and removes the directory.
 // Prints the time to ready and the idle RSS of the process.
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './pg-cluster.mjs';
+import { productionInstall } from './production-install.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const work = mkdtempSync(join(tmpdir(), 'marketplace-build-'));
@@ -19,12 +20,9 @@ const fail = (message) => {
   process.exitCode = 1;
 };
 const withoutDatabaseUrl = ({ DATABASE_URL: _unused, ...env }) => env;
-const pnpm = (args) => execFileSync('npx', ['--yes', 'pnpm@9.15.9', ...args], { cwd: root, stdio: 'inherit' });
 
 try {
-  pnpm(['build']);
-  pnpm(['--filter', '@marketplace/cli', 'deploy', '--prod', '--config.node-linker=hoisted', app]);
-  cpSync(join(root, 'dist'), join(app, 'dist'), { recursive: true });
+  productionInstall(root, app);
   const port = await freePort();
   const started = performance.now();
   const server = spawn(process.execPath, ['--enable-source-maps', 'dist/bin/server.js'], {

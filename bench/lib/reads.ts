@@ -6,7 +6,7 @@
  * at 1 and N clients, and get_advert's own statement in pgbench (-M prepared) at 1 and N.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -15,6 +15,7 @@ import { advertStatement } from '@marketplace/adapters-postgres';
 import type { Language } from '@marketplace/core';
 import type { LoadRequest, LoadResult } from './load.js';
 import type { ServerProcess } from './processes.js';
+import { productionInstall } from '../../scripts/production-install.mjs';
 
 type Measured = LoadResult & { readonly peakRssMb: number };
 
@@ -99,17 +100,12 @@ export async function advertStatementCeiling(
 
 /**
  * The compiled build as the image runs it (Dockerfile): `pnpm build`, then a production install
- * of the CLI package (it depends on the server) with the bundle copied in. Returns the entry and
- * a cleanup.
+ * with the bundle copied in (scripts/production-install.mjs, as `pnpm build:check` makes it).
  */
 export function prepareCompiledBuild(log: (line: string) => void): { readonly entry: string; readonly dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'bench-compiled-'));
-  const pnpm = ['--yes', 'pnpm@9.15.9'];
-  log('  pnpm build');
-  execFileSync('npx', [...pnpm, 'build'], { stdio: 'ignore' });
-  log('  pnpm deploy --prod (as the Dockerfile does; a native build of roaring takes a few minutes)');
-  execFileSync('npx', [...pnpm, '--filter', '@marketplace/cli', 'deploy', '--prod', '--config.node-linker=hoisted', join(dir, 'app')], { stdio: 'ignore' });
-  cpSync('dist', join(dir, 'app', 'dist'), { recursive: true });
+  log('  pnpm build and a production install (as the Dockerfile; a native build of roaring takes a few minutes)');
+  productionInstall(process.cwd(), join(dir, 'app'), 'ignore');
   return { entry: join(dir, 'app', 'dist', 'bin', 'server.js'), dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

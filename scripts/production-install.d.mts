@@ -1,0 +1,1 @@
+export function productionInstall(root: string, app: string, stdio?: 'inherit' | 'ignore'): void;
