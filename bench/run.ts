@@ -351,10 +351,12 @@ async function main(): Promise<void> {
       settings.classSeconds,
     );
     const compiled = values.compiled ? prepareCompiledBuild(log) : null;
+    // The smoke run checks the harness: one process is enough there.
+    const processCounts = smoke ? ['1'] : ['1', '2'];
     const readServices: ReadService[] = [
-      ...['1', '2'].map((n) => ({ name: `tsx, ${n} process${n === '1' ? '' : 'es'}`, start: () => startService({ WEB_CONCURRENCY: n }) })),
+      ...processCounts.map((n) => ({ name: `tsx, ${n} process${n === '1' ? '' : 'es'}`, start: () => startService({ WEB_CONCURRENCY: n }) })),
       ...(compiled
-        ? ['1', '2'].map((n) => ({ name: `compiled, ${n} process${n === '1' ? '' : 'es'}`, start: () => startService({ WEB_CONCURRENCY: n }, compiled.entry) }))
+        ? processCounts.map((n) => ({ name: `compiled, ${n} process${n === '1' ? '' : 'es'}`, start: () => startService({ WEB_CONCURRENCY: n }, compiled.entry) }))
         : []),
     ];
     const absent = Object.entries(classRequests).find(([name]) => name.startsWith('absent word'))?.[1] ?? [];
