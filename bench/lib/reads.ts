@@ -15,7 +15,6 @@ import { advertStatement } from '@marketplace/adapters-postgres';
 import type { Language } from '@marketplace/core';
 import type { LoadRequest, LoadResult } from './load.js';
 import type { ServerProcess } from './processes.js';
-import { productionInstall } from '../../scripts/production-install.mjs';
 
 type Measured = LoadResult & { readonly peakRssMb: number };
 
@@ -99,14 +98,14 @@ export async function advertStatementCeiling(
 }
 
 /**
- * The compiled build as the image runs it (Dockerfile): `pnpm build`, then a production install
- * with the bundle copied in (scripts/production-install.mjs, as `pnpm build:check` makes it).
+ * The compiled build the image runs: `pnpm build` makes dist/bin/server.js, the same bundle, with
+ * dist/node_modules linking this checkout's install of the packages it imports (the image has a
+ * production install of the same versions instead).
  */
-export function prepareCompiledBuild(log: (line: string) => void): { readonly entry: string; readonly dir: string; remove(): void } {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-compiled-'));
-  log('  pnpm build and a production install (as the Dockerfile; a native build of roaring takes a few minutes)');
-  productionInstall(process.cwd(), join(dir, 'app'), 'ignore');
-  return { entry: join(dir, 'app', 'dist', 'bin', 'server.js'), dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+export function prepareCompiledBuild(log: (line: string) => void): { readonly entry: string } {
+  log('  pnpm build');
+  execFileSync('npx', ['--yes', 'pnpm@9.15.9', 'build'], { stdio: 'ignore' });
+  return { entry: 'dist/bin/server.js' };
 }
 
 /** Every read at 1 client and at `connections`, for each service; the services one after the other. */

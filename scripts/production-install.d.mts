@@ -1,1 +1,0 @@
-export function productionInstall(root: string, app: string, stdio?: 'inherit' | 'ignore'): void;
