@@ -5,7 +5,7 @@
 import autocannon, { type Request } from 'autocannon';
 
 export interface LoadRequest {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'PATCH';
   readonly path: string;
   readonly headers?: Record<string, string>;
   readonly body?: string;
@@ -41,16 +41,16 @@ export function summarize(samples: number[]): LatencySummary {
 
 export function runLoad(options: {
   readonly baseUrl: string;
-  readonly requests: readonly LoadRequest[];
   readonly connections: number;
   readonly seconds: number;
-}): Promise<LoadResult> {
+} & ({ readonly requests: readonly LoadRequest[] } | { /** The n-th request sent (a fresh Idempotency-Key each). */ readonly requestAt: (n: number) => LoadRequest })): Promise<LoadResult> {
+  const requestAt = 'requestAt' in options ? options.requestAt : (n: number) => options.requests[n % options.requests.length]!;
   let next = 0;
   // One dynamic request: each call takes the next item of the mix, shared by all connections.
   const dynamic: Request = {
     // autocannon sends what this returns: keep its defaults (host, port) and set the rest.
     setupRequest: (request) => {
-      const item = options.requests[next % options.requests.length]!;
+      const item = requestAt(next);
       next += 1;
       return { ...request, method: item.method, path: item.path, headers: { ...request.headers, ...item.headers }, body: item.body ?? '' };
     },

@@ -7,6 +7,7 @@ import { answerLanguage } from './answer-language.js';
 import type { McpDeps } from './deps.js';
 import { limitRequests } from './rate-limit.js';
 import { createReadServer } from './server.js';
+import { refuseMalformedToolCalls } from './tool-call-params.js';
 import { httpRefusal } from './tool-errors.js';
 
 const jsonRpcError = (code: number, message: string) => ({ jsonrpc: '2.0', error: { code, message }, id: null });
@@ -79,6 +80,7 @@ export function createMcpApp(deps: McpDeps): Hono {
     );
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
+    refuseMalformedToolCalls(transport);
     try {
       return await transport.handleRequest(c.req.raw);
     } finally {

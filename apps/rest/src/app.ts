@@ -46,13 +46,17 @@ export function createRestApp(deps: RestDeps): Hono<RestEnv> {
   const ownerOperations = operations.filter((operation) => operation.kind !== 'public');
   // Before the limits: a browser's preflight is not a request of the API and costs nothing.
   for (const { path } of publicReads) app.use(path, publicCors);
+  // Each operation is named before the limits, so that a refusal (429) is counted in the metrics
+  // under the operation it was for; an unknown route stays unnamed ("unmatched").
+  for (const { method, path, operationId } of operations) app.on(method, path, nameOperation(operationId));
+  app.get('/openapi.json', nameOperation('openapi'));
   // Every request, known route or not, is counted, against its key or its address.
   if (deps.admitRequest) {
     app.use('*', limitRequests(deps.admitRequest, deps.clientAddress ?? (() => 'unknown'), authenticate));
   }
 
   for (const read of publicReads) {
-    app.get(read.path, nameOperation(read.operationId), authenticate, resolveLanguage, remember, publicReadHandler(read, read.useCase(deps), links));
+    app.get(read.path, authenticate, resolveLanguage, remember, publicReadHandler(read, read.useCase(deps), links));
     // HEAD is served by the GET route (Hono runs GET handlers for it); anything else is 405.
     app.all(read.path, methodNotAllowed(['GET', 'HEAD']));
   }
@@ -62,13 +66,13 @@ export function createRestApp(deps: RestDeps): Hono<RestEnv> {
   for (const operation of ownerOperations) {
     const body = operation.kind === 'owner-write' ? [jsonBody, ...idempotent] : [];
     const handler = ownerHandler(operation, operation.useCase(deps), links);
-    app.on(operation.method, operation.path, nameOperation(operation.operationId), authenticate, requireKey(operation.scope), resolveLanguage, remember, ...body, handler);
+    app.on(operation.method, operation.path, authenticate, requireKey(operation.scope), resolveLanguage, remember, ...body, handler);
   }
   for (const [path, methods] of allowedMethods(ownerOperations)) app.all(path, methodNotAllowed(methods));
 
   // The OpenAPI 3.1 description of everything above, built once from the same operations.
   const document = buildOpenApiDocument();
-  app.get('/openapi.json', nameOperation('openapi'), (c) => c.json(document));
+  app.get('/openapi.json', (c) => c.json(document));
   app.all('/openapi.json', methodNotAllowed(['GET', 'HEAD']));
 
   // Registered last and as a route (not notFound()), so it also applies once mounted under /api/v1.

@@ -7,7 +7,7 @@ import { clientAddress } from './client-address.js';
 import type { Services } from './compose.js';
 import { RUNNING, createOperationsApp, type Lifecycle } from './operations/health.js';
 import { createLogger, type Logger } from './operations/logger.js';
-import { watchOutbox } from './operations/metrics.js';
+import { watchOutbox, writeIndexWaitSeconds } from './operations/metrics.js';
 import { observe, STARTING_OPERATION, type ObservedEnv } from './operations/observe.js';
 import { serveApiReference } from './docs-route.js';
 import { servePhotos } from './photos-route.js';
@@ -47,7 +47,10 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ob
     method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && path !== '/mcp' && !path.startsWith('/mcp/');
   app.use(async (c, next) => {
     await next();
-    if (canWrite(c.req.method, c.req.path)) await services.searchIndex.catchUp();
+    if (!canWrite(c.req.method, c.req.path)) return;
+    const started = performance.now();
+    await services.searchIndex.catchUp();
+    writeIndexWaitSeconds.observe({ operation: c.get('operation') ?? 'unmatched' }, (performance.now() - started) / 1000);
   });
   app.route('/', createOperationsApp(services.database, lifecycle, { health: (options) => services.searchIndex.health(options), maxLagSeconds: services.searchIndexMaxLagSeconds }));
   // Listening comes before migrating and seeding (a first answer within a second of the start):

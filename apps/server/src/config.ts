@@ -34,6 +34,8 @@ const envSchema = z.object({
     .optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  // How long a client may take to send a whole request, headers and body, before 408.
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   // Photos: a local directory (one process) or a bucket of an S3-compatible store (several).
   PHOTO_STORE: z.enum(['local', 's3']).default('local'),
   PHOTO_DIR: z.string().min(1).optional(),
@@ -114,6 +116,8 @@ export interface AppConfig {
   readonly databasePoolSize: number;
   /** A request's statement waiting longer for the database fails as unavailable (503). */
   readonly databaseDeadlineMs: number;
+  /** A request (headers and body) not received whole within this is answered 408. */
+  readonly requestTimeoutMs: number;
   readonly seedAdverts: number;
   /** Server processes sharing the port on this machine. */
   readonly webConcurrency: number;
@@ -197,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     logLevel: e.LOG_LEVEL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseDeadlineMs: e.DATABASE_DEADLINE_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     seedAdverts: e.SEED_ADVERTS,
     webConcurrency: e.WEB_CONCURRENCY,
     searchCardCache: e.SEARCH_CARD_CACHE,

@@ -81,16 +81,45 @@ function requestErrorResponse(error: unknown): Response {
 /** What answers a request: the app's fetch (the Node request and response are in `env`). */
 export type FetchHandler = Parameters<typeof getRequestListener>[0];
 
-export function createHttpServer(fetch: FetchHandler): Server {
+/** The default of REQUEST_TIMEOUT_SECONDS: a whole request (headers and body) within 30 s. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** The time Node's own default gives the headers, kept when the whole request may take longer. */
+const HEADERS_TIMEOUT_MS = 60_000;
+
+export interface HttpServerOptions {
+  /** A request whose headers and body have not arrived within this is answered 408 (REQUEST_TIMEOUT_SECONDS). */
+  readonly requestTimeoutMs?: number;
+}
+
+export function createHttpServer(fetch: FetchHandler, options: HttpServerOptions = {}): Server {
   const listener = getRequestListener(fetch, { errorHandler: requestErrorResponse });
-  // Host is checked by the adapter (Error-shaped 400) rather than by Node (an empty 400).
-  const server = createServer({ requireHostHeader: false, maxHeaderSize: MAX_HEADER_BYTES }, listener);
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const server = createServer(
+    {
+      // Host is checked by the adapter (Error-shaped 400) rather than by Node (an empty 400).
+      requireHostHeader: false,
+      maxHeaderSize: MAX_HEADER_BYTES,
+      // Node's default holds a stalled body for 300 s (a slow client ties up a socket and a
+      // request's memory that long); bounded like the headers, and checked every second rather
+      // than every 30 s, so the bound is what the answer keeps to.
+      requestTimeout,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+      connectionsCheckingInterval: Math.min(1_000, requestTimeout),
+    },
+    listener,
+  );
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
       return;
     }
     writeErrorToSocket(socket, protocolErrorOf(error));
+  });
+  // CONNECT (a proxy's tunnel) never reaches the request listener: Node hands over the socket,
+  // and without this closed it unanswered. This is no proxy: the Error shape says so.
+  server.on('connect', (_request: unknown, socket: Duplex) => {
+    writeErrorToSocket(socket, { code: 'method_not_implemented', message: 'CONNECT is not served: this is an API, not a proxy' });
   });
   return server;
 }

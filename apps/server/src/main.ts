@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   // Until the services are composed (opening the database, loading most of the code), the
   // starting answers; then the app, which says "starting" itself until migrated and seeded.
   let fetch: FetchHandler = startingFetch;
-  const server = createHttpServer((request, env) => fetch(request, env));
+  const server = createHttpServer((request, env) => fetch(request, env), { requestTimeoutMs: config.requestTimeoutMs });
 
   const stop = (signal: string) => {
     if (stopping) return;

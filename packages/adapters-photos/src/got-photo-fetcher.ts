@@ -95,7 +95,7 @@ export class GotPhotoFetcher implements PhotoFetcher {
     if (url.username || url.password) return photoRejected('photo_url_not_https', 'credentials in the url');
     // Sockets skip the lookup for IP literals: check them here.
     const literal = literalAddress(url.hostname);
-    if (literal !== null && !this.policy.allows(literal)) return photoRejected('photo_address_not_public', literal);
+    if (literal !== null && !this.policy.allows(literal)) return photoRejected('photo_address_not_public');
     return null;
   }
 
@@ -153,15 +153,15 @@ export class GotPhotoFetcher implements PhotoFetcher {
   private rejectionOf(error: unknown, timedOut: boolean, received: number): PhotoRejected {
     const refused = causeOf(error, UrlRefused);
     if (refused) return refused.rejection;
-    const blocked = causeOf(error, PhotoAddressNotPublic);
-    if (blocked) return photoRejected('photo_address_not_public', `${blocked.hostname} -> ${blocked.address}`);
+    // The address the host resolved to is not named (see photo.ts), nor told apart from no address.
+    if (causeOf(error, PhotoAddressNotPublic)) return photoRejected('photo_address_not_public');
     if (timedOut) return photoRejected('photo_timeout');
     const code = codeOf(error);
     if (code === 'ABORT_ERR' || code === 'ERR_ABORTED' || (error instanceof Error && error.name === 'AbortError')) {
       // Aborted before the deadline: only the declared size does that.
       return photoRejected('photo_too_large', 'Content-Length');
     }
-    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ENODATA') return photoRejected('photo_host_not_found');
+    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ENODATA') return photoRejected('photo_address_not_public');
     if (code === 'ERR_TOO_MANY_REDIRECTS') return photoRejected('photo_too_many_redirects');
     if (code === 'ETIMEDOUT') return photoRejected('photo_timeout');
     if (code === 'ERR_NON_2XX_3XX_RESPONSE') {

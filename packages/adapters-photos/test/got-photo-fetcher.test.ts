@@ -270,10 +270,18 @@ describe('GotPhotoFetcher', () => {
     expect(await codeOf(testFetcher({ timeoutMs: 400 }), 'https://localhost/slow')).toBe('photo_timeout');
   });
 
-  it('answers photo_fetch_failed for an error status and photo_host_not_found for an unknown host', async () => {
+  it('answers photo_fetch_failed for an error status', async () => {
     expect(await codeOf(testFetcher(), 'https://localhost/missing')).toBe('photo_fetch_failed');
-    const { resolve } = fixedResolver({});
-    expect(await codeOf(new GotPhotoFetcher({ resolver: resolve }), 'https://nowhere.test/image')).toBe('photo_host_not_found');
+  });
+
+  it('answers a name that does not resolve as one that resolves to a private address: one code, one message, no address named', async () => {
+    const { resolve } = fixedResolver({ 'ssrf-ten.test': [v4('10.0.0.1')], 'ssrf-v6.test': [{ address: 'fd00::1', family: 6 }] });
+    const refusal = async (url: string) => (await new GotPhotoFetcher({ resolver: resolve }).fetch(url))._unsafeUnwrapErr();
+    const unresolvable = await refusal('https://nowhere.test/image');
+    const answers = [unresolvable, await refusal('https://ssrf-ten.test/image'), await refusal('https://ssrf-v6.test/image'), await refusal('https://10.0.0.1/image')];
+    expect(answers).toEqual(answers.map(() => unresolvable));
+    expect(unresolvable).toMatchObject({ code: 'photo_address_not_public', field: 'url' });
+    expect(unresolvable.message).not.toMatch(/10\.0\.0\.1|fd00|ssrf|nowhere|->/);
   });
 
   it('does not trust a certificate from an unknown CA', async () => {

@@ -41,6 +41,13 @@ export interface Database {
    */
   queryPrepared<T extends Record<string, unknown>>(statement: SQL): Promise<T[]>;
   /**
+   * Runs a short read on a connection of its own (PostgreSQL), outside the pool and without the
+   * deadline: whether the database answers, which a pool whose every connection waits for a lock
+   * (one owner's queued writes) does not tell. PGlite, in the process, has only its connection.
+   * For /readyz.
+   */
+  probe<T extends Record<string, unknown>>(statement: SQL): Promise<T[]>;
+  /**
    * How long a statement of `db`, `query` or `queryPrepared` may wait for the database (a pool
    * connection, PGlite's one connection, a lock) before it fails with 57014; null: no deadline.
    */
@@ -130,8 +137,15 @@ function openPostgres(url: string, max: number, deadlineMs: number | null): Data
       await lock.end({ timeout: 5 });
     }
   };
-  const base = drizzlePostgres(bounded, { schema }) as unknown as Db;
   const dialect = new PgDialect();
+  // Opened at the first probe; its one connection closes when idle (a probe every few seconds keeps it).
+  let prober: postgres.Sql | null = null;
+  const probe = async <T extends Record<string, unknown>>(statement: SQL): Promise<T[]> => {
+    prober ??= postgres(url, { max: 1, idle_timeout: 60, connect_timeout: CONNECT_TIMEOUT_SECONDS, onnotice: () => {}, connection: { application_name: 'marketplace probe' } });
+    const { sql: text, params } = dialect.sqlToQuery(statement);
+    return [...((await prober.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as T[])];
+  };
+  const base = drizzlePostgres(bounded, { schema }) as unknown as Db;
   const scope = unitsOfWork(base);
   return {
     kind: 'postgres',
@@ -157,7 +171,11 @@ function openPostgres(url: string, max: number, deadlineMs: number | null): Data
     migrate: () => exclusively(MIGRATIONS_LOCK, () => migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER })),
     exclusively,
     dumpDataDir: null,
-    close: () => client.end({ timeout: 5 }),
+    probe,
+    close: async () => {
+      await prober?.end({ timeout: 5 });
+      await client.end({ timeout: 5 });
+    },
   };
 }
 
@@ -180,6 +198,7 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined, deadli
     client: null,
     query,
     queryPrepared: query,
+    probe: query,
     listen: async (channel, onNotify) => {
       const unlisten = await client.listen(channel, () => onNotify());
       return unlisten;

@@ -13,16 +13,17 @@ export function shippedMigrations(folder: string = MIGRATIONS_FOLDER): { tag: st
 
 /**
  * Migrations of this build not yet applied to the database (their tags), judged as drizzle's
- * migrator does: by the creation time of the last applied one. Throws when the database cannot
- * be reached; a database never migrated has every migration pending.
+ * migrator does: by the creation time of the last applied one. Asked on the probe connection
+ * (`Database.probe`): throws when the database cannot be reached, not when it is busy; a
+ * database never migrated has every migration pending.
  */
 export async function pendingMigrations(database: Database, folder?: string): Promise<string[]> {
   const shipped = shippedMigrations(folder);
-  const [table] = await database.query<{ exists: boolean }>(
+  const [table] = await database.probe<{ exists: boolean }>(
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`,
   );
   if (!table?.exists) return shipped.map((m) => m.tag);
-  const [last] = await database.query<{ created_at: string | number | null }>(
+  const [last] = await database.probe<{ created_at: string | number | null }>(
     sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`,
   );
   const appliedUntil = last?.created_at === null || last?.created_at === undefined ? -1 : Number(last.created_at);

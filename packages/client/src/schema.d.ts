@@ -2792,7 +2792,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadedPhoto"];
                 };
             };
-            /** @description Error: `invalid_arguments`, `bad_request`, `photo_url_not_https`, `photo_port_not_allowed`, `photo_address_not_public`, `photo_host_not_found`, `photo_too_many_redirects`, `photo_fetch_failed`, `photo_timeout`, `photo_too_large`, `photo_unsupported_type`, `photo_invalid_image`, `photo_too_many_pixels` */
+            /** @description Error: `invalid_arguments`, `bad_request`, `photo_url_not_https`, `photo_port_not_allowed`, `photo_address_not_public`, `photo_too_many_redirects`, `photo_fetch_failed`, `photo_timeout`, `photo_too_large`, `photo_unsupported_type`, `photo_invalid_image`, `photo_too_many_pixels` */
             400: {
                 headers: {
                     [name: string]: unknown;

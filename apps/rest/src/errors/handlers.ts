@@ -33,6 +33,11 @@ function fromHttpException(error: HTTPException): RestError | null {
 export const errorHandler =
   (report: (error: unknown, c: Context) => void = logToStderr): ErrorHandler =>
   (error, c: Context) => {
+    // Reading the body failed because the client closed the connection (Hono's JSON reader says
+    // 400 then): not a bug, and not the client's mistake either.
+    if (c.req.raw.signal.aborted) {
+      return errorResponse(c, { code: 'client_closed_request', message: 'the client closed the connection before its request was read' });
+    }
     if (error instanceof HTTPException) {
       const known = fromHttpException(error);
       if (known) return errorResponse(c, known);

@@ -1,4 +1,4 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ContentfulStatusCode, UnofficialStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '@marketplace/core';
 
 /** Codes only the HTTP layer produces: no use case knows about methods, bodies or crashes. */
@@ -11,9 +11,17 @@ export type HttpOnlyErrorCode =
   | 'unsupported_media_type'
   | 'payload_too_large'
   | 'internal'
+  | 'client_closed_request'
   | 'idempotency_key_reused'
   | 'idempotency_in_progress';
 export type RestErrorCode = ErrorCode | HttpOnlyErrorCode;
+
+/**
+ * Retry-After of a 503 `unavailable` (the database or the search index cannot serve now; the
+ * process is starting): a short wait, after which a retry usually succeeds. `not_configured`
+ * has none: waiting does not configure a provider.
+ */
+export const UNAVAILABLE_RETRY_AFTER_S = 2;
 
 /**
  * The one table from error codes to HTTP statuses. Typed over every code, so a code added to
@@ -28,7 +36,6 @@ export const ERROR_STATUS: Readonly<Record<RestErrorCode, ContentfulStatusCode>>
   photo_url_not_https: 400,
   photo_port_not_allowed: 400,
   photo_address_not_public: 400,
-  photo_host_not_found: 400,
   photo_too_many_redirects: 400,
   photo_fetch_failed: 400,
   photo_timeout: 400,
@@ -51,6 +58,9 @@ export const ERROR_STATUS: Readonly<Record<RestErrorCode, ContentfulStatusCode>>
   unsupported_media_type: 415,
   rate_limited: 429,
   request_header_too_large: 431,
+  // The client went away before its request was read (nginx's 499): counted apart from 5xx and
+  // 4xx, and answered to no one.
+  client_closed_request: 499 as UnofficialStatusCode,
   internal: 500,
   method_not_implemented: 501,
   not_configured: 503,

@@ -37,6 +37,18 @@ export const rateLimitRejectionsTotal = new Counter({
   registers: [registry],
 });
 
+/**
+ * Read-your-writes: how long each request that can write waited, after its answer was ready, for
+ * this process's search index to apply the change feed (its own change included), by operation.
+ */
+export const writeIndexWaitSeconds = new Histogram({
+  name: 'write_index_wait_seconds',
+  help: 'Time a write waited for the search index to catch up before its answer left, by operation.',
+  labelNames: ['operation'] as const,
+  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+  registers: [registry],
+});
+
 export const translatorCallsTotal = new Counter({
   name: 'translator_calls_total',
   help: 'Translation requests of texts in another language, by provider and outcome (translated, untranslated).',

@@ -1,9 +1,11 @@
+import { UNAVAILABLE_RETRY_AFTER_S } from '@marketplace/rest/errors';
+
 /**
  * The answers of a process that listens but has not composed its services yet (the first
  * second or two of a start): the same as the app's own while it migrates and seeds
  * (decision 0042), without loading the app.
  */
-export const STARTING_RETRY_AFTER_S = 2;
+export const STARTING_RETRY_AFTER_S = UNAVAILABLE_RETRY_AFTER_S;
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {

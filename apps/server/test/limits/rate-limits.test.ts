@@ -95,6 +95,25 @@ describe('without a key', () => {
     expectError(answer, 429, 'rate_limited');
   });
 
+  it('count a refusal in the metrics under the operation it was for, not as unmatched', async () => {
+    const metric = async (name: string, labels: string) => {
+      const text = await (await app.get('/metrics')).text();
+      const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && l.includes(labels));
+      return line ? Number(line.split(' ').at(-1)) : 0;
+    };
+    await spendAddressBudget();
+    const requests = ['operation="get_categories",method="GET",status="429"', 'operation="unmatched",method="GET",status="429"'];
+    const before = await Promise.all([metric('http_requests_total', requests[0]!), metric('http_requests_total', requests[1]!)]);
+    const rejectionsBefore = await metric('rate_limit_rejections_total', 'operation="get_categories"');
+    await expectRateLimited(await app.get('/api/v1/categories'));
+    await expectRateLimited(await app.get('/api/v1/categories?lang=sr'));
+    // An unknown route has no operation to be counted under.
+    await expectRateLimited(await app.get('/api/v1/nowhere'));
+    expect((await metric('http_requests_total', requests[0]!)) - before[0]!).toBe(2);
+    expect((await metric('http_requests_total', requests[1]!)) - before[1]!).toBe(1);
+    expect((await metric('rate_limit_rejections_total', 'operation="get_categories"')) - rejectionsBefore).toBe(2);
+  });
+
   it('do not reset for a spoofed X-Forwarded-For when no proxy is trusted', async () => {
     await spendAddressBudget();
     const response = await app.get('/api/v1/categories', { headers: { 'X-Forwarded-For': '198.51.100.99' } });

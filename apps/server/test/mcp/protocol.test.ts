@@ -188,6 +188,35 @@ describe('MCP endpoint: transport and tool listing', () => {
     await expect(mcp.client.callTool({ name: 'update_adverts', arguments: {} })).rejects.toThrow(/unknown tool: update_adverts/);
   });
 
+  it.each([
+    ['null', { name: 'get_advert', arguments: null }],
+    ['an array', { name: 'get_advert', arguments: ['advert_id'] }],
+    ['a string', { name: 'get_advert', arguments: 'advert_id' }],
+    ['given without a tool name', { arguments: {} }],
+    ['and no params at all', undefined],
+  ])('answers tools/call with arguments %s as invalid params (-32602), in a short message', async (_, params) => {
+    const response = await fetch(`${app.baseUrl}/mcp`, {
+      method: 'POST',
+      headers: { ...ASSISTANT_HEADERS, 'Mcp-Protocol-Version': '2025-06-18' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params }),
+    });
+    const body = (await response.json()) as { id: number; error?: { code: number; message: string }; result?: unknown };
+    expect(body).toMatchObject({ id: 7, error: { code: -32602 } });
+    expect(body.error?.message.length).toBeLessThan(160);
+    expect(body.error?.message).not.toMatch(/[{}[\]]/);
+  });
+
+  it('takes tools/call without arguments as a call with none (MCP: they may be left out)', async () => {
+    const response = await fetch(`${app.baseUrl}/mcp`, {
+      method: 'POST',
+      headers: { ...ASSISTANT_HEADERS, 'Mcp-Protocol-Version': '2025-06-18' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 8, method: 'tools/call', params: { name: 'get_categories' } }),
+    });
+    const body = (await response.json()) as { id: number; result?: { isError?: boolean; structuredContent?: unknown } };
+    expect(body.result?.isError).toBeFalsy();
+    expect(body.result?.structuredContent).toBeDefined();
+  });
+
   it('lets browser clients call it (CORS preflight)', async () => {
     const response = await fetch(`${app.baseUrl}/mcp`, {
       method: 'OPTIONS',

@@ -118,7 +118,6 @@ describe('the document', () => {
       photo_url_not_https: named('upload_photo_from_url'),
       photo_port_not_allowed: named('upload_photo_from_url'),
       photo_address_not_public: named('upload_photo_from_url'),
-      photo_host_not_found: named('upload_photo_from_url'),
       photo_too_many_redirects: named('upload_photo_from_url'),
       photo_fetch_failed: named('upload_photo_from_url'),
       photo_timeout: named('upload_photo_from_url'),
@@ -138,6 +137,8 @@ describe('the document', () => {
       request_timeout: ANY,
       method_not_implemented: ANY,
       internal: ANY,
+      // Answered to a client that has gone: never documented.
+      client_closed_request: () => false,
       unavailable: ANY,
       // A path's answer to a method none of its operations has: never an operation's own.
       method_not_allowed: () => false,

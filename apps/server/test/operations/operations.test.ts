@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { errAsync } from 'neverthrow';
@@ -5,8 +6,9 @@ import { openDatabase, shippedMigrations } from '@marketplace/adapters-postgres'
 import { untranslated, type Translator } from '@marketplace/core';
 import { aCategory, aSeller, anAdvert } from '@marketplace/core/testing';
 import { countTranslatorCalls, createLogger, type Services } from '../../src/index.js';
-import { startFakeOpenAi } from '@marketplace/testkit';
+import { holdTransaction, startFakeOpenAi } from '@marketplace/testkit';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { issueKey } from '../support/api-keys.js';
 
 /** Operator endpoints, logs and metrics, through a real server over PostgreSQL. */
 
@@ -101,6 +103,19 @@ describe('/healthz and /readyz', () => {
     } finally {
       await down.close();
       await unreachable.close();
+    }
+  });
+
+  it('/readyz stays ready while every pool connection is taken (waiting for locks is contention, not an outage)', async () => {
+    // The test database's pool has 20 connections: each held by a transaction, as by one owner's
+    // queued writes. A query through the pool would wait past /readyz's bound.
+    const held = await Promise.all(Array.from({ length: 20 }, () => holdTransaction(app.services.database)));
+    try {
+      const response = await app.get('/readyz');
+      expect(await response.json()).toEqual({ status: 'ready' });
+      expect(response.status).toBe(200);
+    } finally {
+      await Promise.all(held.map((release) => release()));
     }
   });
 
@@ -202,6 +217,40 @@ describe('request ids and logs', () => {
     expect(bug?.err).toMatchObject({ message: 'boom: a bug in get_categories', tool: 'get_categories' });
   });
 
+  it.each([
+    ['', 'dropped-1'],
+    ['Idempotency-Key: dropped\r\n', 'dropped-2'],
+  ])('counts a client that drops the connection mid-body as aborted (499), logged at info without a stack, not as a 500 (%s)', async (extraHeaders, requestId) => {
+    const key = await issueKey(app.services.database, seller.id);
+    const before = await (await app.get('/metrics')).text();
+    const { port } = new URL(app.baseUrl);
+    // Headers and the first 10 of 100 promised bytes, then the client is gone.
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          `POST /api/v1/my/adverts:bump HTTP/1.1\r\nHost: localhost\r\nX-Request-Id: ${requestId}\r\n${extraHeaders}` +
+            `Authorization: Bearer ${key}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"selector`,
+          () => setImmediate(() => socket.destroy()),
+        );
+      });
+      socket.on('close', () => resolve());
+      socket.on('error', reject);
+    });
+    const deadline = Date.now() + 10_000;
+    while (!lines.some((l) => l.req_id === requestId && l.msg === 'request') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const ofRequest = lines.filter((l) => l.req_id === requestId);
+    expect(ofRequest.map((l) => [l.level, l.msg, l.status])).toEqual([['info', 'request', 499]]);
+    const after = await (await app.get('/metrics')).text();
+    const count = (text: string, status: number) => {
+      const line = text.split('\n').find((l) => l.startsWith('http_requests_total{') && l.includes(`operation="bump_adverts",method="POST",status="${status}"`));
+      return line ? Number(line.split(' ').at(-1)) : 0;
+    };
+    expect(count(after, 499) - count(before, 499)).toBe(1);
+    expect(count(after, 500) - count(before, 500)).toBe(0);
+  });
+
   it('puts a request id on every line a request writes', async () => {
     const from = lines.length;
     // A success, a client error, an unmatched path, a bug (two lines), an operator endpoint.
@@ -274,6 +323,21 @@ describe('/metrics', () => {
     expect(value(after, 'search_index_changes_failed_total')).toBe(0);
     expect(after).toContain('# TYPE search_index_catch_ups_total counter');
     expect(sample(after, 'search_index_bitmaps_info', `backend="${feed.health().bitmaps}"`)).toBe(1);
+  });
+
+  it('times each write\'s wait for the search index (read-your-writes), by operation', async () => {
+    const key = await issueKey(app.services.database, seller.id);
+    const labels = 'operation="bump_adverts"';
+    const before = sample(await scrape(), 'write_index_wait_seconds_count', labels);
+    const response = await app.get('/api/v1/my/adverts:bump', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ selector: { all: true } }),
+    });
+    expect(response.status).toBe(200);
+    const text = await scrape();
+    expect(text).toContain('# TYPE write_index_wait_seconds histogram');
+    expect(sample(text, 'write_index_wait_seconds_count', labels) - before).toBe(1);
   });
 
   it('labels unmatched paths as one operation, so clients cannot grow the series', async () => {

@@ -41,6 +41,7 @@ describe('a database that cannot answer in time', () => {
     const answer = await withStatementCancelled(app.services.database, 'bumps, advert_texts', request);
     expectError(answer, 503, 'unavailable');
     expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('retry-after')).toBe('2');
     expect((await request()).status).toBe(200);
   });
 });

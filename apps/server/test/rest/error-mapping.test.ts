@@ -73,7 +73,6 @@ const EXPECTED: Record<ErrorCode, number> = {
   photo_url_not_https: 400,
   photo_port_not_allowed: 400,
   photo_address_not_public: 400,
-  photo_host_not_found: 400,
   photo_too_many_redirects: 400,
   photo_fetch_failed: 400,
   photo_timeout: 400,
@@ -98,8 +97,15 @@ describe('the error table', () => {
   });
 
   it('gives retry_after to no other code', async () => {
-    const answer = await read({ searchAdverts: fail({ code: 'unavailable', message: 'down', retryAfter: 5 }) });
+    const answer = await read({ searchAdverts: fail({ code: 'not_configured', message: 'no provider', retryAfter: 5 }) });
     expect(answer.headers.get('retry-after')).toBeNull();
+    expect(answer.body.error.retry_after).toBeUndefined();
+  });
+
+  it('gives a 503 unavailable (an outage) a short Retry-After header, and no retry_after', async () => {
+    const answer = await read({ searchAdverts: fail({ code: 'unavailable', message: 'down', retryAfter: 5 }) });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('2');
     expect(answer.body.error.retry_after).toBeUndefined();
   });
 

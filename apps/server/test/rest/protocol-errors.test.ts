@@ -1,6 +1,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aSeller } from '@marketplace/core/testing';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { issueKey } from '../support/api-keys.js';
 
 /**
  * Requests HTTP itself refuses, sent as raw bytes over a TCP socket to a real server: the answer
@@ -27,9 +29,9 @@ interface RawAnswer {
 }
 
 /** Writes `request` as is and reads until the server closes (or 5 s pass, then `closed` is false). */
-function sendRaw(request: Buffer | string): Promise<RawAnswer> {
+function sendRaw(request: Buffer | string, to: number = port): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    const socket = connect(to, '127.0.0.1', () => socket.write(request));
     const chunks: Buffer[] = [];
     let closed = false;
     const finish = () => {
@@ -104,6 +106,26 @@ describe('answers to requests HTTP refuses', () => {
     const answer = await sendRaw('\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03\r\n\r\n');
     expect([400, 501]).toContain(answer.status);
     expectErrorAnswer(answer, answer.status, answer.status === 400 ? 'bad_request' : 'method_not_implemented');
+  });
+
+  it('CONNECT (a proxy tunnel): 501 method_not_implemented, not a closed connection', async () => {
+    const answer = await sendRaw(head('CONNECT internal.example:443 HTTP/1.1', 'Host: internal.example:443'));
+    expectErrorAnswer(answer, 501, 'method_not_implemented');
+    expect(JSON.parse(answer.body).error.message).toMatch(/CONNECT/);
+  });
+
+  it('a body that stalls: 408 request_timeout once REQUEST_TIMEOUT_SECONDS pass, not after Node\'s 300 s', async () => {
+    const seller = aSeller();
+    const impatient = await startTestApp({ users: [seller] }, { env: { REQUEST_TIMEOUT_SECONDS: '1' } });
+    try {
+      const key = await issueKey(impatient.services.database, seller.id);
+      // 2 of 100 promised bytes, then nothing: sendRaw waits 5 s for the answer.
+      const request = head('POST /api/v1/my/drafts HTTP/1.1', 'Host: localhost', `Authorization: Bearer ${key}`, 'Content-Type: application/json', 'Content-Length: 100');
+      const answer = await sendRaw(`${request}{"`, Number(new URL(impatient.baseUrl).port));
+      expectErrorAnswer(answer, 408, 'request_timeout');
+    } finally {
+      await impatient.close();
+    }
   });
 
   it('the same city percent-encoded as UTF-8 is served', async () => {

@@ -59,7 +59,7 @@ export async function startTestApp(data: Partial<SeedData> = {}, options: TestAp
   await composed.searchIndex.start();
   const services = options.services ? options.services(composed) : composed;
   const app = createApp(services, options.app);
-  const server = createHttpServer(app.fetch);
+  const server = createHttpServer(app.fetch, { requestTimeoutMs: config.requestTimeoutMs });
   // The test's fetch and this server share one event loop: after a long synchronous stretch of a
   // test (a schema validator) the client reused an idle socket at the moment the server's 5 s
   // keep-alive timer closed it (ECONNRESET). Idle sockets of the one test client stay open longer.

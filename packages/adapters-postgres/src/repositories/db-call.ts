@@ -17,12 +17,33 @@ const UNAVAILABLE_DRIVER_CODES = new Set([
   'CONNECT_TIMEOUT',
 ]);
 
-export function isUnavailableError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
+/** The error's SQLSTATE or driver code, looking through wrappers (drizzle puts the driver's in `cause`). */
+function codeOf(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
   const code = (error as { code?: unknown }).code;
-  if (typeof code !== 'string') return isUnavailableError((error as { cause?: unknown }).cause);
-  return UNAVAILABLE_DRIVER_CODES.has(code) || UNAVAILABLE_SQLSTATES.test(code);
+  return typeof code === 'string' ? code : codeOf((error as { cause?: unknown }).cause);
 }
+
+export function isUnavailableError(error: unknown): boolean {
+  const code = codeOf(error);
+  return code !== null && (UNAVAILABLE_DRIVER_CODES.has(code) || UNAVAILABLE_SQLSTATES.test(code));
+}
+
+/**
+ * 40001 serialization_failure, 40P01 deadlock_detected: the transaction lost a race that running
+ * it again wins. Owner writes take their locks in one order (`lockOwner`), so neither is expected;
+ * should one happen anyway, the owner transaction runs again instead of answering 503.
+ */
+export function isSerializationFailure(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === '40001' || code === '40P01';
+}
+
+/** The `unavailable` failures that stand for a serialization failure (see `retriesOnConflict`). */
+const conflicts = new WeakSet<Unavailable>();
+
+/** Whether a failure `dbCall` returned was a serialization failure: its transaction may run again. */
+export const isConflict = (failure: unknown): boolean => typeof failure === 'object' && failure !== null && conflicts.has(failure as Unavailable);
 
 /**
  * Runs a database call as a result: outages and timeouts become `unavailable`; anything else
@@ -33,8 +54,10 @@ export function dbCall<T>(run: () => Promise<T>): ResultAsync<T, Unavailable> {
     run().then(
       (value) => ok(value),
       (error: unknown) => {
-        if (isUnavailableError(error)) return err(unavailable('the database is not available; retry later'));
-        throw error;
+        if (!isUnavailableError(error)) throw error;
+        const failure = unavailable('the database is not available; retry later');
+        if (isSerializationFailure(error)) conflicts.add(failure);
+        return err(failure);
       },
     ),
   );

@@ -19,7 +19,7 @@ import type { Database, Db } from '../db.js';
 import { advertRow, advertTextRows } from '../advert-rows.js';
 import { pgTextArray } from '../search-doc.js';
 import * as t from '../schema/tables.js';
-import { dbCall, transactionTimeouts } from './db-call.js';
+import { dbCall } from './db-call.js';
 import { takeUnitStatement } from './drizzle-daily-caps.js';
 import { readAccount } from './owner-rows.js';
 import { date, num, numOrNull, textArray, uuidArray } from './rows.js';
@@ -219,14 +219,12 @@ export class DrizzleDrafts implements Drafts {
   }
 
   create(draft: NewDraft, now: Date) {
-    return dbCall(async () => {
-      await this.database.db.transaction(async (tx) => {
-        // The insert waits for the owner's row (a foreign key) while another owner write holds it.
-        await tx.execute(transactionTimeouts(this.database));
+    return ownerTransaction(this.database, draft.ownerId, (tx) =>
+      dbCall(async () => {
         await tx.insert(t.drafts).values({ id: draft.id, ownerId: draft.ownerId, ...contentColumns(draft), createdAt: now, updatedAt: now });
         await markPhotosUsed(tx, draft.photoIds, now);
-      });
-    });
+      }),
+    );
   }
 
   get(ownerId: string, draftId: string, lang: Language) {

@@ -35,6 +35,13 @@ const isLockTimeout = (error: unknown): boolean =>
  * same key waits on the primary key for the first to end (up to 10 s), then replays its answer,
  * or takes the key if the first rolled back or its process died (PostgreSQL ends the transaction
  * of a connection that is gone). No committed key is ever left without its answer.
+ *
+ * The key's row is the unit's first lock and the owner's row (`lockOwner`, taken by the work's
+ * owner transaction) comes after it (decision 0051-owner-lock-order). The insert's foreign key
+ * takes KEY SHARE on the owner's row, which the owner lock (NO KEY UPDATE) does not conflict
+ * with, and only a repeat of the same key, which holds nothing yet, waits for the key's row: no
+ * cycle. The owner is not locked first so that a slow keyed write (a photo download, a
+ * recognition) does not hold up the owner's other writes while it waits for the outside.
  */
 export class DrizzleIdempotencyRecords implements IdempotencyRecords {
   constructor(private readonly database: Database) {}

@@ -3,7 +3,6 @@ export const PHOTO_REJECTION_CODES = [
   'photo_url_not_https',
   'photo_port_not_allowed',
   'photo_address_not_public',
-  'photo_host_not_found',
   'photo_too_many_redirects',
   'photo_fetch_failed',
   'photo_timeout',

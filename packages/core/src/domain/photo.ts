@@ -22,7 +22,6 @@ export type PhotoRejectionCode =
   | 'photo_url_not_https'
   | 'photo_port_not_allowed'
   | 'photo_address_not_public'
-  | 'photo_host_not_found'
   | 'photo_too_many_redirects'
   | 'photo_fetch_failed'
   | 'photo_timeout'
@@ -36,8 +35,9 @@ export type PhotoRejected = DomainError<PhotoRejectionCode>;
 const MESSAGES: Record<PhotoRejectionCode, string> = {
   photo_url_not_https: 'only https addresses are downloaded',
   photo_port_not_allowed: 'only the default https port (443) is allowed',
-  photo_address_not_public: 'the address resolves to a non-public network address',
-  photo_host_not_found: 'the host name does not resolve',
+  // One code and message whether the name resolves to a private address or not at all, and no
+  // address named: a caller cannot map the internal DNS through the answers (issue 23).
+  photo_address_not_public: 'the host has no public address to download from',
   photo_too_many_redirects: `more than ${PHOTO_LIMITS.maxRedirects} redirects`,
   photo_fetch_failed: 'the source did not answer with the image',
   photo_timeout: `the download took longer than ${PHOTO_LIMITS.timeoutMs / 1000} seconds`,

@@ -1,0 +1,203 @@
+/**
+ * `pnpm bench:writes`: owner write throughput (issue 23). 16 writers send update_adverts (a price
+ * change of one advert each, +1 and -1 in turn) for one owner, then for 16 owners (one writer
+ * each), with a fresh Idempotency-Key on every request and without: p50, p95, req/s, and each
+ * write's own wait for the search index (read-your-writes, write_index_wait_seconds).
+ *
+ *   pnpm bench:writes                   10 s per row, 16 writers
+ *   pnpm bench:writes --seconds 3       a shorter run
+ *
+ * PostgreSQL: DATABASE_URL (or --database-url) when set, else a throwaway cluster. A fresh
+ * database `bench_writes_<pid>` is created on it, migrated, loaded and dropped at the end. The
+ * service runs as one process (its /metrics is then the whole service's), rate limits lifted.
+ */
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { apiKeyFingerprint, loadSeedData, openDatabase, tables } from '@marketplace/adapters-postgres';
+import { SCOPES } from '@marketplace/core';
+import { aCategory, aSeller, anAdvert } from '@marketplace/core/testing';
+import { freePort, startCluster, type Cluster } from '../scripts/pg-cluster.mjs';
+import { runLoad, type LoadRequest, type LoadResult } from './lib/load.js';
+import { startServer, type ServerProcess } from './lib/processes.js';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    writers: { type: 'string', default: '16' },
+    'database-url': { type: 'string' },
+  },
+  strict: true,
+});
+const seconds = Number(values.seconds);
+const warmupSeconds = Number(values.warmup);
+const writers = Number(values.writers);
+const log = (message: string) => process.stderr.write(`[bench:writes] ${message}\n`);
+
+/** An owner with a key and one advert per writer, so no two writers change the same advert. */
+interface Owner {
+  readonly key: string;
+  readonly advertIds: string[];
+}
+
+/** The owners and their adverts, written straight into a fresh database. */
+async function loadOwners(url: string, owners: number): Promise<Owner[]> {
+  const database = await openDatabase({ url, maxConnections: 4 });
+  try {
+    await database.migrate();
+    const category = aCategory({ title: 'Chairs' });
+    const users = Array.from({ length: owners }, () => ({ ...aSeller(), plan: 'pro' as const }));
+    const adverts = users.map((user) =>
+      Array.from({ length: writers }, (_, i) =>
+        anAdvert({ sellerId: user.id, categoryId: category.id, texts: { en: { title: `Chair ${i}`, description: 'Oak.' } }, priceMinor: 100_000, currency: 'EUR' }),
+      ),
+    );
+    await loadSeedData(database, { categories: [category], users, adverts: adverts.flat() });
+    return await Promise.all(
+      users.map(async (user, i) => {
+        const key = `mk_${randomUUID().replaceAll('-', '')}${'0'.repeat(8)}`;
+        await database.db.insert(tables.apiKeys).values({
+          id: randomUUID(),
+          userId: user.id,
+          name: 'bench',
+          displayPrefix: key.slice(0, 7),
+          fingerprint: apiKeyFingerprint(key),
+          scopes: [...SCOPES],
+          createdAt: new Date(),
+          expiresAt: null,
+          revokedAt: null,
+        });
+        return { key, advertIds: adverts[i]!.map((a) => a.id) };
+      }),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/** The n-th request: writers take owners round-robin; the delta alternates so prices stay put. */
+function writeAt(owners: readonly Owner[], keyed: boolean) {
+  return (n: number): LoadRequest => {
+    const owner = owners[n % owners.length]!;
+    const advertId = owner.advertIds[Math.floor(n / owners.length) % owner.advertIds.length]!;
+    return {
+      method: 'PATCH',
+      path: '/api/v1/my/adverts',
+      headers: {
+        authorization: `Bearer ${owner.key}`,
+        'content-type': 'application/json',
+        ...(keyed ? { 'idempotency-key': `bench-${n}-${randomUUID()}` } : {}),
+      },
+      body: JSON.stringify({ selector: { ids: [advertId] }, rule: { delta: n % 2 === 0 ? 1 : -1, currency: 'EUR' } }),
+    };
+  };
+}
+
+/** The sum and count of write_index_wait_seconds for update_adverts, from /metrics. */
+async function indexWait(baseUrl: string): Promise<{ sum: number; count: number; buckets: Map<number, number> }> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const value = (prefix: string) => Number(text.split('\n').find((l) => l.startsWith(prefix))?.split(' ').at(-1) ?? 0);
+  const buckets = new Map<number, number>();
+  for (const line of text.split('\n')) {
+    const match = /^write_index_wait_seconds_bucket\{le="([^"]+)",operation="update_adverts"\} (\d+)/.exec(line);
+    if (match && match[1] !== '+Inf') buckets.set(Number(match[1]), Number(match[2]));
+  }
+  return {
+    sum: value('write_index_wait_seconds_sum{operation="update_adverts"}'),
+    count: value('write_index_wait_seconds_count{operation="update_adverts"}'),
+    buckets,
+  };
+}
+
+/** The smallest bucket bound under which at least `share` of the waits of a run fell. */
+function bucketBound(before: Map<number, number>, after: Map<number, number>, total: number, share: number): number | null {
+  for (const [bound, count] of [...after.entries()].sort(([a], [b]) => a - b)) {
+    if (count - (before.get(bound) ?? 0) >= share * total) return bound;
+  }
+  return null;
+}
+
+interface Row {
+  readonly name: string;
+  readonly result: LoadResult;
+  readonly indexWaitMeanMs: number;
+  readonly indexWaitP95AtMostMs: number | null;
+}
+
+async function measureRow(service: ServerProcess, name: string, request: (n: number) => LoadRequest): Promise<Row> {
+  await runLoad({ baseUrl: service.baseUrl, requestAt: request, connections: writers, seconds: warmupSeconds });
+  const before = await indexWait(service.baseUrl);
+  const result = await runLoad({ baseUrl: service.baseUrl, requestAt: request, connections: writers, seconds });
+  const after = await indexWait(service.baseUrl);
+  const count = after.count - before.count;
+  const bound = bucketBound(before.buckets, after.buckets, count, 0.95);
+  const row = {
+    name,
+    result,
+    indexWaitMeanMs: count > 0 ? Math.round(((after.sum - before.sum) / count) * 100_000) / 100 : 0,
+    indexWaitP95AtMostMs: bound === null ? null : bound * 1000,
+  };
+  log(`${name}: p50 ${result.latencyMs.p50} / p95 ${result.latencyMs.p95} ms, ${result.requestsPerSecond} req/s, ${result.errors} errors ${JSON.stringify(result.statuses)}; index wait mean ${row.indexWaitMeanMs} ms, p95 <= ${row.indexWaitP95AtMostMs} ms`);
+  return row;
+}
+
+async function main(): Promise<void> {
+  let cluster: Cluster | null = null;
+  let serverUrl = values['database-url'] ?? process.env.DATABASE_URL;
+  if (!serverUrl) {
+    cluster = await startCluster({ max_connections: '200' });
+    serverUrl = cluster.url;
+  }
+  const admin = await openDatabase({ url: serverUrl, maxConnections: 1 });
+  const name = `bench_writes_${process.pid}`;
+  await admin.query(sql.raw(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let service: ServerProcess | null = null;
+  try {
+    log(`loading 17 owners with ${writers} adverts each`);
+    const [one, ...many] = await loadOwners(url.toString(), 1 + writers);
+    const port = await freePort();
+    service = await startServer({
+      script: 'apps/server/src/main.ts',
+      port,
+      readyPath: '/readyz',
+      env: {
+        DATABASE_URL: url.toString(),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'warn',
+        DATABASE_POOL_SIZE: String(writers + 4),
+        SEED_ADVERTS: '0',
+        RATE_LIMITS: 'off',
+        WEB_CONCURRENCY: '1',
+      },
+    });
+    const rows: Row[] = [];
+    for (const [label, owners] of [['one owner', [one!]], [`${writers} owners`, many]] as const) {
+      rows.push(await measureRow(service, `${label}, without a key`, writeAt(owners, false)));
+      rows.push(await measureRow(service, `${label}, a fresh Idempotency-Key each`, writeAt(owners, true)));
+    }
+    const lines = [
+      `| update_adverts, ${writers} writers | p50 ms | p95 ms | req/s | errors | index wait, mean ms | index wait p95 <= ms |`,
+      '|---|---|---|---|---|---|---|',
+      ...rows.map((r) => `| ${r.name} | ${r.result.latencyMs.p50} | ${r.result.latencyMs.p95} | ${r.result.requestsPerSecond} | ${r.result.errors} | ${r.indexWaitMeanMs} | ${r.indexWaitP95AtMostMs ?? '>1000'} |`),
+    ];
+    const cost = (keyed: Row, plain: Row) => `${Math.round((plain.result.requestsPerSecond / keyed.result.requestsPerSecond - 1) * 100)}%`;
+    lines.push('', `keyed cost (req/s): one owner ${cost(rows[1]!, rows[0]!)}, ${writers} owners ${cost(rows[3]!, rows[2]!)}`);
+    process.stdout.write(`\n${lines.join('\n')}\n`);
+    if (rows.some((r) => r.result.errors > 0)) process.exitCode = 1;
+  } finally {
+    await service?.stop();
+    await admin.query(sql.raw(`drop database if exists ${name} with (force)`));
+    await admin.close();
+    cluster?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
