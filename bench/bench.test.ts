@@ -58,6 +58,15 @@ describe('pnpm bench --smoke', () => {
       expect(operation.peakRssMb, operation.name).toBeGreaterThan(0);
       expect(operation.peakRssMb, operation.name).toBeLessThanOrEqual(report.servicePeakRssMb);
     }
+    // The public reads beside their ceilings (issue 25): every read at 1 and 16 clients, no errors.
+    expect(report.reads.rows.map((r: { read: string }) => r.read)).toEqual(['get_advert', 'get_categories', 'get_storefront', 'search, absent word', 'search, realistic mix']);
+    for (const row of report.reads.rows) {
+      for (const r of [row.one, row.many]) {
+        expect(r.requests, row.read).toBeGreaterThan(0);
+        expect(r.errors, row.read).toBe(0);
+      }
+    }
+    expect(report.reads.ceilings.helloOne.requestsPerSecond).toBeGreaterThan(0);
     expect(report.ceilings.helloWorld.requests).toBeGreaterThan(0);
     expect(report.ceilings.dataLayerSearch.requests).toBeGreaterThan(0);
     expect(report.ceilings.dataLayerSearch.errors).toBe(0);

@@ -26,6 +26,7 @@ import { classifySearches, shortPrefixSets, type ClassifiedSearches, type Sample
 import { shortPrefixMarkdown, shortPrefixRows, type ShortPrefixReport } from './lib/short-prefixes.js';
 import { runLoad, type LoadRequest, type LoadResult } from './lib/load.js';
 import { startServer, type ServerProcess } from './lib/processes.js';
+import { advertStatementCeiling, measureReads, prepareCompiledBuild, readsMarkdown, type ReadService, type ReadsReport } from './lib/reads.js';
 import { buildWorkload, searchQueryString, type SearchCase, type Workload } from './lib/workload.js';
 
 const USAGE = `pnpm bench [options]: the service under load, beside its ceilings (docs/benchmarks.md)
@@ -42,6 +43,8 @@ const USAGE = `pnpm bench [options]: the service under load, beside its ceilings
   --index-only         only the search index: build it, then the keyword-class rows through it alone
   --update-docs        write the summary into docs/benchmarks.md
   --smoke              a small, short run that checks the harness works
+  --reads-only         only the public reads beside their ceilings (hello-world, pgbench), WEB_CONCURRENCY 1 and 2
+  --compiled           also run the reads on the compiled build the image runs (pnpm build, then dist/bin/server.js)
   -h, --help           this text
 `;
 
@@ -60,6 +63,8 @@ function parseOptions() {
         out: { type: 'string' },
         'database-url': { type: 'string' },
         smoke: { type: 'boolean', default: false },
+        'reads-only': { type: 'boolean', default: false },
+        compiled: { type: 'boolean', default: false },
         'update-docs': { type: 'boolean', default: false },
         /** Only the search index: build it, then the keyword-class rows through it alone (no service, no HTTP). */
         'index-only': { type: 'boolean', default: false },
@@ -310,11 +315,11 @@ async function main(): Promise<void> {
     log(`  ${brief(helloResult)}`);
 
     /** The service as deployed on this machine: one server process per core (WEB_CONCURRENCY). */
-    const startService = async (env: Record<string, string> = {}) => {
+    const startService = async (env: Record<string, string> = {}, script = 'apps/server/src/main.ts') => {
       const port = await freePort();
       const workers = Number(env.WEB_CONCURRENCY ?? settings.workers);
       return startServer({
-        script: 'apps/server/src/main.ts',
+        script,
         port,
         readyPath: '/readyz',
         readyTimeoutMs: 600_000,
@@ -333,6 +338,56 @@ async function main(): Promise<void> {
         },
       });
     };
+
+    log('the public reads beside their ceilings: hello-world at 1 client, get_advert\'s statement in pgbench');
+    const helloOne = await (async () => {
+      const port = await freePort();
+      const server = await startServer({ script: 'bench/hello-server.ts', args: [String(port)], port, readyPath: '/hello' });
+      try {
+        return await measure(server, [{ method: 'GET', path: '/hello' }], 1, settings.classSeconds);
+      } finally {
+        await server.stop();
+      }
+    })();
+    const statement = await advertStatementCeiling(
+      url,
+      workload.advertIds.map((id, i) => ({ id, lang: workload.searches[i % workload.searches.length]!.lang })),
+      settings.connections,
+      settings.classSeconds,
+    );
+    const compiled = values.compiled ? prepareCompiledBuild(log) : null;
+    // The smoke run checks the harness: one process is enough there.
+    const processCounts = smoke ? ['1'] : ['1', '2'];
+    const readServices: ReadService[] = [
+      ...processCounts.map((n) => ({ name: `tsx, ${n} process${n === '1' ? '' : 'es'}`, start: () => startService({ WEB_CONCURRENCY: n }) })),
+      ...(compiled
+        ? processCounts.map((n) => ({ name: `compiled, ${n} process${n === '1' ? '' : 'es'}`, start: () => startService({ WEB_CONCURRENCY: n }, compiled.entry) }))
+        : []),
+    ];
+    const absent = Object.entries(classRequests).find(([name]) => name.startsWith('absent word'))?.[1] ?? [];
+    const reads = await measureReads({
+      services: readServices,
+      reads: {
+        get_advert: mixes.get_advert!,
+        get_categories: mixes.get_categories!,
+        get_storefront: mixes.get_storefront!,
+        'search, absent word': absent,
+        'search, realistic mix': mixes.search_adverts!,
+      },
+      measure,
+      preflight,
+      connections: settings.connections,
+      seconds: settings.classSeconds,
+      ceilings: { helloOne, helloMany: helloResult, advertStatementOne: statement.one, advertStatementMany: statement.many },
+      log,
+    });
+    record('reads', reads);
+    if (values['reads-only']) {
+      process.stdout.write(`\n${readsMarkdown(reads)}\n`);
+      await nativeIndex.feed.close();
+      return;
+    }
+
     log(`the service (${settings.workers} server processes)`);
     const service = await startService();
     const results: Record<string, LoadResult & { readonly peakRssMb: number }> = {};
@@ -416,6 +471,7 @@ async function main(): Promise<void> {
     await wasmIndex.feed.close();
 
     const report = buildReport({
+      reads,
       variants,
       counts: counts!,
       helloResult,
@@ -481,6 +537,7 @@ interface Report {
   readonly ceilings: { readonly helloWorld: LoadResult & { readonly peakRssMb: number }; readonly dataLayerSearch: LoadResult };
   readonly operations: readonly OperationReport[];
   readonly servicePeakRssMb: number;
+  readonly reads: ReadsReport;
   /** The keyword classes by sort, at 1 and N clients, beside the index alone; the index's figures. */
   readonly search: SearchReport;
   /** Two- and three-letter words: first use, many at once, another client beside them. */
@@ -492,6 +549,7 @@ interface Report {
 }
 
 function buildReport(input: {
+  readonly reads: ReadsReport;
   readonly variants: Record<string, LoadResult & { readonly peakRssMb: number }>;
   readonly counts: { readonly total: string; readonly active: string; readonly version: string };
   readonly helloResult: LoadResult;
@@ -530,6 +588,7 @@ function buildReport(input: {
     ceilings: { helloWorld: { ...helloResult, peakRssMb: input.helloRss }, dataLayerSearch: dataLayer },
     operations,
     servicePeakRssMb: input.serviceRssMb,
+    reads: input.reads,
     search: input.search,
     shortPrefixes: input.shortPrefixes,
     variants: input.variants,
@@ -612,6 +671,8 @@ function markdown(report: Report): string {
     '|---|---|---|---|---|---|---|',
     line2(`as above: ${report.settings.workers} server processes, card cache`, report.operations.find((o) => o.name === 'search_adverts')!),
     ...Object.entries(report.variants).map(([name, r]) => line2(name, r)),
+    '',
+    readsMarkdown(report.reads),
     '',
     searchMarkdown(report),
     '',

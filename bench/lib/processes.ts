@@ -51,7 +51,7 @@ const treeMb = (pid: number, field: 'VmHWM' | 'VmRSS') =>
     }
   }, 0);
 
-/** Starts `node --import tsx <script>` and waits until `readyPath` answers 200 (`readyTimeoutMs`, default 60 s). */
+/** Starts `node --import tsx <script>` (a .js script: `node <script>`) and waits until `readyPath` answers 200 (`readyTimeoutMs`, default 60 s). */
 export async function startServer(options: {
   readonly script: string;
   readonly args?: readonly string[];
@@ -66,7 +66,9 @@ export async function startServer(options: {
    */
   readonly readyInARow?: number;
 }): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', options.script, ...(options.args ?? [])], {
+  // A compiled script (.js) runs as it is; TypeScript through tsx, as `pnpm start` runs it.
+  const node = options.script.endsWith('.js') ? ['--enable-source-maps'] : ['--import', 'tsx'];
+  const child: ChildProcess = spawn(process.execPath, [...node, options.script, ...(options.args ?? [])], {
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -72,6 +72,8 @@ import {
   DrizzlePhotoRecords,
   DrizzleStorefrontCatalog,
   IndexedAdvertSearch,
+  IndexedCategoryCatalog,
+  IndexedStorefrontCatalog,
   openDatabase,
   SearchIndexFeed,
   randomIds,
@@ -186,7 +188,8 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
   const photos = await photoStore(config.photos);
   const photoStorage = photos.storage;
   const photoRecords = new DrizzlePhotoRecords(database);
-  const categoryCatalog = new DrizzleCategoryCatalog(database);
+  // The tree and titles from memory, the counts from the search index (the database until it has loaded).
+  const categoryCatalog = new IndexedCategoryCatalog(database, searchIndex, new DrizzleCategoryCatalog(database));
   const notificationOutbox = new DrizzleNotificationOutbox(database);
   const readingLanguages = new DrizzleReadingLanguages(database);
   const notify = config.notifications;
@@ -209,7 +212,12 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     searchIndexMaxLagSeconds: config.searchIndexMaxLagSeconds,
     getAdvert: makeGetAdvert({ advertCatalog, translator, clock }),
     getCategories: makeGetCategories({ categoryCatalog }),
-    getStorefront: makeGetStorefront({ storefrontCatalog: new DrizzleStorefrontCatalog(database), translator, clock }),
+    getStorefront: makeGetStorefront({
+      // The adverts and their count from the search index, cards from its card cache (the database until it has loaded).
+      storefrontCatalog: new IndexedStorefrontCatalog(database, searchIndex, advertSearch, new DrizzleStorefrontCatalog(database)),
+      translator,
+      clock,
+    }),
     authenticate: makeAuthenticate({ apiKeys: new DrizzleApiKeyLookup(database), clock }),
     me: makeMe({ ownerReads, clock }),
     myAdverts: makeMyAdverts({ ownerReads, translator, clock }),

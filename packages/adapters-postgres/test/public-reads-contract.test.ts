@@ -5,6 +5,8 @@ import {
   DrizzleCategoryCatalog,
   DrizzleStorefrontCatalog,
   IndexedAdvertSearch,
+  IndexedCategoryCatalog,
+  IndexedStorefrontCatalog,
   loadBitmapLibrary,
   loadSeedData,
   SearchIndexFeed,
@@ -21,16 +23,24 @@ const seedOf = (fixture: MarketplaceFixture) => ({
   favorites: [],
 });
 
-async function portsOf(database: Database, bitmaps?: 'wasm') {
-  const feed = new SearchIndexFeed(database, bitmaps ? { bitmaps: await loadBitmapLibrary('wasm') } : {});
+/**
+ * The ports as the service composes them: categories and storefronts from the index's read views
+ * (`reads: 'index'`), or from SQL alone (`'sql'`: what they answer before the index has loaded).
+ */
+async function portsOf(database: Database, options: { bitmaps?: 'wasm'; reads?: 'index' | 'sql' } = {}) {
+  const feed = new SearchIndexFeed(database, options.bitmaps ? { bitmaps: await loadBitmapLibrary('wasm') } : {});
   await feed.start();
+  const search = new IndexedAdvertSearch(database, feed);
+  const sqlCategories = new DrizzleCategoryCatalog(database);
+  const sqlStorefronts = new DrizzleStorefrontCatalog(database);
+  const fromIndex = (options.reads ?? 'index') === 'index';
   return {
     feed,
     ports: {
-      search: new IndexedAdvertSearch(database, feed),
+      search,
       adverts: new DrizzleAdvertCatalog(database),
-      categories: new DrizzleCategoryCatalog(database),
-      storefronts: new DrizzleStorefrontCatalog(database),
+      categories: fromIndex ? new IndexedCategoryCatalog(database, feed, sqlCategories) : sqlCategories,
+      storefronts: fromIndex ? new IndexedStorefrontCatalog(database, feed, search, sqlStorefronts) : sqlStorefronts,
     },
   };
 }
@@ -46,7 +56,7 @@ describePublicReadsContract('PostgreSQL, search index', async (fixture) => {
 describePublicReadsContract('PostgreSQL, search index on roaring-wasm', async (fixture) => {
   const test = await createTestDatabase();
   await loadSeedData(test.database, seedOf(fixture));
-  const { feed, ports } = await portsOf(test.database, 'wasm');
+  const { feed, ports } = await portsOf(test.database, { bitmaps: 'wasm' });
   return { ports, close: async () => (await feed.close(), await test.drop()) };
 });
 
@@ -55,4 +65,12 @@ describePublicReadsContract('PGlite, search index', async (fixture) => {
   await loadSeedData(database, seedOf(fixture));
   const { feed, ports } = await portsOf(database);
   return { ports, close: async () => (await feed.close(), await database.close()) };
+});
+
+// Categories and storefronts from SQL alone: what a process answers until its index has loaded.
+describePublicReadsContract('PostgreSQL, categories and storefronts from SQL', async (fixture) => {
+  const test = await createTestDatabase();
+  await loadSeedData(test.database, seedOf(fixture));
+  const { feed, ports } = await portsOf(test.database, { reads: 'sql' });
+  return { ports, close: async () => (await feed.close(), await test.drop()) };
 });

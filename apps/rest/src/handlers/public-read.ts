@@ -14,6 +14,14 @@ const cacheControl = (withKey: boolean): string => `${withKey ? 'private' : 'pub
 
 /** Query string and path to raw input, the use case, and its result to an HTTP answer. */
 export function publicReadHandler(operation: PublicReadOperation<never>, read: PublicRead<unknown>, links: Links): Handler<RestEnv> {
+  // The JSON text of answers the use case hands out again while nothing changed (operation.reusesAnswers).
+  const texts = operation.reusesAnswers ? new WeakMap<object, string>() : null;
+  const json = (value: unknown): string => {
+    if (!texts || typeof value !== 'object' || value === null) return JSON.stringify(value);
+    let text = texts.get(value);
+    if (text === undefined) texts.set(value, (text = JSON.stringify(value)));
+    return text;
+  };
   return async (c) => {
     const input = await operationInput(c, operation);
     if (input.isErr()) return errorResponse(c, input.error);
@@ -22,6 +30,7 @@ export function publicReadHandler(operation: PublicReadOperation<never>, read: P
     if (result.isErr()) return errorResponse(c, result.error);
     c.header('Content-Language', lang);
     c.header('Cache-Control', cacheControl(c.get('principal') !== null));
-    return c.json(result.value, 200);
+    c.header('Content-Type', 'application/json');
+    return c.body(json(result.value), 200);
   };
 }

@@ -64,6 +64,11 @@ export interface PublicReadOperation<S> extends Contract, Derived {
   /** The use case's input schema; it types the query string (and the path's id, which it also carries). */
   readonly query: ObjectSchema;
   readonly useCase: (services: S) => PublicRead<unknown>;
+  /**
+   * The use case hands out the same answer object again while nothing changed (get_categories):
+   * its JSON text is then kept with it and sent again.
+   */
+  readonly reusesAnswers?: boolean;
 }
 
 export interface OwnerReadOperation<S> extends Contract, Derived {

@@ -24,4 +24,6 @@ export const getCategories = publicRead({
   // parent_id names no category.
   errors: ['not_found'],
   useCase: (services: Needs<'getCategories', typeof makeGetCategories>) => services.getCategories,
+  // The same tree object while no count or title changed (the in-memory catalog): its JSON is kept.
+  reusesAnswers: true,
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AdvertCatalog, AdvertRecord, Language, ReceivingMethod } from '@marketplace/core';
 import type { Database } from '../db.js';
@@ -28,13 +28,11 @@ const advertRow = reviewsRow.extend({
   views: num,
 });
 
-export class DrizzleAdvertCatalog implements AdvertCatalog {
-  constructor(private readonly database: Database) {}
-
-  getAdvert(advertId: string, language: Language) {
-    return dbCall(async (): Promise<AdvertRecord | null> => {
-      // One statement: the card's columns, the rest of the advert, and the seller's reviews.
-      const [raw] = await this.database.queryPrepared(sql`
+/**
+ * get_advert's one statement: the card's columns, the rest of the advert, and the seller's
+ * reviews. Exported for `pnpm bench`, which runs it through pgbench as get_advert's ceiling.
+ */
+export const advertStatement = (advertId: string, language: Language): SQL => sql`
         select ${cardColumns(language)},
           a.status, a.type, a.contour, a.is_negotiable, a.specs, a.receiving_methods, a.views,
           coalesce(tl.description, orig.description) as description,
@@ -46,7 +44,14 @@ export class DrizzleAdvertCatalog implements AdvertCatalog {
              from advert_variants v where v.advert_id = a.id) as variants,
           ${reviewsColumns(sql`a.seller_id`, sql`a.contour`)}
         from adverts a ${cardJoins(language)}
-        where a.id = ${advertId}::uuid`);
+        where a.id = ${advertId}::uuid`;
+
+export class DrizzleAdvertCatalog implements AdvertCatalog {
+  constructor(private readonly database: Database) {}
+
+  getAdvert(advertId: string, language: Language) {
+    return dbCall(async (): Promise<AdvertRecord | null> => {
+      const [raw] = await this.database.queryPrepared(advertStatement(advertId, language));
       if (!raw) return null;
       const card = cardFromRow(raw, null);
       const row = advertRow.parse(raw);

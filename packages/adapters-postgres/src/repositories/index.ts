@@ -1,4 +1,4 @@
-export { DrizzleAdvertCatalog } from './drizzle-advert-catalog.js';
+export { advertStatement, DrizzleAdvertCatalog } from './drizzle-advert-catalog.js';
 export { DrizzleCategoryCatalog } from './drizzle-category-catalog.js';
 export { DrizzleStorefrontCatalog } from './drizzle-storefront-catalog.js';
 export { DrizzleApiKeyLookup, apiKeyFingerprint } from './drizzle-api-key-lookup.js';

@@ -28,6 +28,17 @@ export interface IndexedAdvert {
   readonly longitude: number | null;
   /** search_doc's lexemes: folded words and '#' filter tokens. */
   readonly lexemes: readonly string[];
+  /** The seller (for the read views: storefronts); the engine itself does not use it. */
+  readonly sellerId?: string;
+}
+
+/**
+ * Told of every doc the index adds and kills, in the index's own order (bulk load, changes): the
+ * read views beside the index (category counts, seller adverts) follow it through this, nothing else.
+ */
+export interface DocObserver {
+  added(doc: number, advert: IndexedAdvert): void;
+  removed(doc: number): void;
 }
 
 export interface IndexAnswer {
@@ -277,6 +288,7 @@ export class SearchIndex {
       readonly fineCellMatches?: number;
       readonly prefixCacheSize?: number;
     } = {},
+    private readonly observer: DocObserver | null = null,
   ) {
     this.nearestCollectLimit = tuning.nearestCollectLimit ?? NEAREST_COLLECT_LIMIT;
     this.bucketDocs = tuning.bucketDocs ?? BUCKET_DOCS;
@@ -331,6 +343,7 @@ export class SearchIndex {
   /** Bulk load: call `add` for every advert, then `finishBulk` once. */
   add(advert: IndexedAdvert): void {
     const doc = this.allocate(advert);
+    this.observer?.added(doc, advert);
     for (const lexeme of advert.lexemes) {
       if (COLUMN_TOKENS.has(lexeme)) continue;
       if (this.bulk) {
@@ -433,6 +446,7 @@ export class SearchIndex {
   }
 
   private kill(doc: number): void {
+    this.observer?.removed(doc);
     this.ids.delete(doc);
     this.alive.remove(doc);
     this.byType.sell.remove(doc);
@@ -506,6 +520,9 @@ export class SearchIndex {
   private readonly priceAfter = (a: number, b: number): boolean => this.priceBefore(b, a);
 
   // ---- reading ------------------------------------------------------------------------------
+
+  /** The newest order (sort_at desc, id desc) as a comparator of live docs. */
+  readonly compareNewest = (a: number, b: number): number => (a === b ? 0 : this.newestBefore(a, b) ? -1 : 1);
 
   uuidOf(doc: number): string {
     const u = this.uuids;

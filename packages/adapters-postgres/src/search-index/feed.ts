@@ -3,6 +3,7 @@ import type { Database } from '../db.js';
 import { loadBitmapLibrary, type BitmapBackend, type BitmapLibrary } from './bitmaps.js';
 import type { IndexedAdvert, IndexStats, SearchIndex } from './engine.js';
 import { buildSearchIndex, loadAdverts, type UnreadableAdvert } from './load.js';
+import { ReadViews } from '../read-views/read-views.js';
 
 export const SEARCH_CHANGES_CHANNEL = 'search_changes';
 
@@ -103,6 +104,7 @@ interface PollRow extends Record<string, unknown> {
  */
 export class SearchIndexFeed {
   private current: SearchIndex | null = null;
+  private currentViews: ReadViews | null = null;
   private safe = 0;
   private readonly applied = new Set<number>();
   private checkpoints: Checkpoint[] = [];
@@ -144,6 +146,11 @@ export class SearchIndexFeed {
   /** The index, once loaded; null before (searches then answer unavailable). */
   get index(): SearchIndex | null {
     return this.current;
+  }
+
+  /** The category counts and seller adverts of the index, changed with it; null before it has loaded. */
+  get views(): ReadViews | null {
+    return this.currentViews;
   }
 
   /**
@@ -315,7 +322,8 @@ export class SearchIndexFeed {
     const top = Number(start!.top);
     const seen = (typeof start!.seen === 'string' ? JSON.parse(start!.seen) : start!.seen) as number[];
     const started = performance.now();
-    const index = await buildSearchIndex(this.database, this.lib!, this.unreadable);
+    const views = new ReadViews();
+    const index = await buildSearchIndex(this.database, this.lib!, this.unreadable, views);
     this.buildMs = performance.now() - started;
     this.rebuilds[reason]++;
     if (reason !== 'start') {
@@ -329,6 +337,7 @@ export class SearchIndexFeed {
     // Searches run synchronously on the index they took: none is still reading the old one.
     this.current?.dispose();
     this.current = index;
+    this.currentViews = views;
     this.memory = null;
     for (const listener of this.listeners) listener('all');
     // Changes up to `top` were visible before the build read anything; seqs a little below it

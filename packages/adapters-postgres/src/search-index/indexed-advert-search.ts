@@ -39,12 +39,16 @@ export class IndexedAdvertSearch implements AdvertSearch {
     if (!index) return errAsync(unavailable('the search index is still loading; retry later'));
     const answer = index.search(q);
     return dbCall(async (): Promise<AdvertSearchPage> => {
-      const placed = await this.placedCards(answer.ids, q.lang);
+      const placed = await this.pageCards(answer.ids, q.lang);
       return { total: answer.total, items: placed.map((card) => withDistance(card, q.point)) };
     });
   }
 
-  private async placedCards(ids: readonly string[], lang: Language): Promise<PlacedCard[]> {
+  /**
+   * The cards of these adverts in this order: kept ones from the card cache, the others from the
+   * database in one statement (and kept). Storefronts take their cards from here too.
+   */
+  async pageCards(ids: readonly string[], lang: Language): Promise<PlacedCard[]> {
     const found = new Map<string, PlacedCard>();
     const missing: string[] = [];
     for (const id of ids) {

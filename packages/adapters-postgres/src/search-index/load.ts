@@ -3,13 +3,14 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type postgres from 'postgres';
 import type { Database } from '../db.js';
 import type { BitmapLibrary } from './bitmaps.js';
-import { SearchIndex, type IndexedAdvert } from './engine.js';
+import { SearchIndex, type DocObserver, type IndexedAdvert } from './engine.js';
 
 /** Rows per keyset batch of the start-up load. */
 const BATCH = 20_000;
 
 interface Row extends Record<string, unknown> {
   id: string;
+  seller_id: string;
   type: string;
   contour: string;
   sort_at: number | string;
@@ -25,7 +26,7 @@ interface Row extends Record<string, unknown> {
  * lexemes as one space-separated text (lexemes hold no spaces: words are letters and digits,
  * the city token has `_` for them), so nothing is folded again here.
  */
-const columns = sql`a.id, a.type, a.contour,
+const columns = sql`a.id, a.seller_id, a.type, a.contour,
   (extract(epoch from a.sort_at) * 1000000)::float8 as sort_at,
   a.price_minor::float8 as price_minor, a.currency, a.latitude, a.longitude,
   array_to_string(tsvector_to_array(a.search_doc), ' ') as lexemes`;
@@ -63,6 +64,7 @@ const within = (v: number | null, bound: number) => v === null || (Number.isFini
 function toAdvert(row: Row): IndexedAdvert {
   const advert: IndexedAdvert = {
     id: row.id,
+    sellerId: row.seller_id,
     type: row.type as IndexedAdvert['type'],
     contour: row.contour as IndexedAdvert['contour'],
     sortAtMicros: Number(row.sort_at),
@@ -101,12 +103,18 @@ async function rows(database: Database, where: SQL, limit: number | null): Promi
 
 /**
  * Builds the index of every active advert. PostgreSQL: one query read through a cursor (one
- * sequential scan, one snapshot); PGlite: keyset batches by id.
+ * sequential scan, one snapshot); PGlite: keyset batches by id. `observer` (the read views) is
+ * told of every doc the index adds and kills, from the first.
  */
-export async function buildSearchIndex(database: Database, lib: BitmapLibrary, onUnreadable: OnUnreadable = throwUnreadable): Promise<SearchIndex> {
+export async function buildSearchIndex(
+  database: Database,
+  lib: BitmapLibrary,
+  onUnreadable: OnUnreadable = throwUnreadable,
+  observer: DocObserver | null = null,
+): Promise<SearchIndex> {
   const [counted] = await database.query<{ n: number | string }>(sql`select count(*)::int as n from adverts where status = 'active'`);
   const expected = Number(counted?.n ?? 0);
-  const index = new SearchIndex(lib, Math.ceil(expected * 1.1) + 1024);
+  const index = new SearchIndex(lib, Math.ceil(expected * 1.1) + 1024, {}, observer);
   const add = (row: Row) => {
     const advert = readable(row, onUnreadable);
     if (advert) index.add(advert);

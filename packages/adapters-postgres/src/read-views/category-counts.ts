@@ -1,0 +1,60 @@
+import type { DocObserver, IndexedAdvert } from '../search-index/engine.js';
+import { searchTokens } from '../search-doc.js';
+
+const CATEGORY_TOKEN = searchTokens.category('');
+
+/**
+ * Active adverts per category, its subtree included, as the search index holds them: each
+ * advert's search document names its category and every ancestor (`#c<id>`), so adding a doc
+ * counts it once in each of them and killing it takes it back. Fed by the index (DocObserver),
+ * so it is exactly as fresh as searches are.
+ *
+ * Per doc it keeps which category path it counted (an interned path id, 2 bytes a doc).
+ */
+export class CategoryCounts implements DocObserver {
+  private readonly counts = new Map<string, number>();
+  /** Interned category paths: path id → its categories (id 0: none). */
+  private readonly paths: (readonly string[])[] = [[]];
+  private readonly pathIds = new Map<string, number>();
+  private pathOf: Uint16Array;
+  /** Bumped by every change: answers built from the counts may be reused while it stays. */
+  version = 0;
+
+  constructor(expected = 1024) {
+    this.pathOf = new Uint16Array(Math.max(16, expected));
+  }
+
+  /** Active adverts in the category and all its subcategories. */
+  count(categoryId: string): number {
+    return this.counts.get(categoryId) ?? 0;
+  }
+
+  added(doc: number, advert: IndexedAdvert): void {
+    const categories = advert.lexemes.filter((lexeme) => lexeme.startsWith(CATEGORY_TOKEN)).map((lexeme) => lexeme.slice(CATEGORY_TOKEN.length));
+    if (categories.length === 0) return;
+    const key = categories.join(' ');
+    let path = this.pathIds.get(key);
+    if (path === undefined) {
+      path = this.paths.length;
+      if (path > 0xffff) throw new Error('more than 65,535 distinct category paths');
+      this.paths.push(categories);
+      this.pathIds.set(key, path);
+    }
+    if (doc >= this.pathOf.length) {
+      const wider = new Uint16Array(Math.max(doc + 1, this.pathOf.length * 2));
+      wider.set(this.pathOf);
+      this.pathOf = wider;
+    }
+    this.pathOf[doc] = path;
+    for (const id of categories) this.counts.set(id, (this.counts.get(id) ?? 0) + 1);
+    this.version++;
+  }
+
+  removed(doc: number): void {
+    const path = this.pathOf[doc] ?? 0;
+    if (path === 0) return;
+    this.pathOf[doc] = 0;
+    for (const id of this.paths[path]!) this.counts.set(id, this.counts.get(id)! - 1);
+    this.version++;
+  }
+}
