@@ -20,7 +20,16 @@ export { parsePath } from './seed/load.js';
 export { randomIds, cryptoSecrets } from './ids.js';
 export { pendingMigrations, shippedMigrations } from './migration-state.js';
 export { SearchIndex, type IndexedAdvert, type IndexAnswer } from './search-index/engine.js';
-export { SearchIndexFeed, SEARCH_CHANGES_CHANNEL, type SearchFeedOptions } from './search-index/feed.js';
+export {
+  SearchIndexFeed,
+  SEARCH_CHANGES_CHANNEL,
+  type CatchUpOutcome,
+  type FeedLogger,
+  type RebuildReason,
+  type SearchFeedHealth,
+  type SearchFeedOptions,
+} from './search-index/feed.js';
+export type { ListenEvents } from './listen.js';
 export { IndexedAdvertSearch } from './search-index/indexed-advert-search.js';
-export { loadBitmapLibrary, type Bitmap, type BitmapLibrary } from './search-index/bitmaps.js';
-export { buildSearchIndex, loadAdverts } from './search-index/load.js';
+export { loadBitmapLibrary, WASM_BY_CHOICE, type Bitmap, type BitmapLibrary } from './search-index/bitmaps.js';
+export { buildSearchIndex, loadAdverts, UnreadableAdvert, type OnUnreadable } from './search-index/load.js';

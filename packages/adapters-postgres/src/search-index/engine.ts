@@ -42,6 +42,10 @@ export interface IndexStats {
   readonly docSlots: number;
   readonly terms: number;
   readonly bitmaps: string;
+  /** Doc ids of adverts removed or replaced since the build (a rebuild reclaims them). */
+  readonly deadIds: number;
+  /** The prefix-union cache: unions kept, their bytes, and lookups answered from it or not. */
+  readonly prefixCache: { readonly entries: number; readonly bytes: number; readonly hits: number; readonly misses: number };
 }
 
 /** Type and contour come from columns (exact bitmaps); their tokens are not kept as terms. */
@@ -244,6 +248,8 @@ export class SearchIndex {
   /** Prefix unions by prefix, least recently used first, with their size when made. */
   private readonly prefixCache = new Map<string, { readonly docs: Bitmap; readonly bytes: number }>();
   private prefixCacheBytes = 0;
+  private prefixCacheHits = 0;
+  private prefixCacheMisses = 0;
   private readonly cells = new Map<number, Bitmap>();
   /** Per cell of at least `fineCellDocs` docs: its docs in fine cells (of 0.01 degree). */
   private readonly fineCells = new Map<number, Map<number, Bitmap>>();
@@ -304,6 +310,16 @@ export class SearchIndex {
   /** Live adverts. */
   get size(): number {
     return this.alive.size;
+  }
+
+  /** Doc ids of removed or replaced adverts (cheap, unlike `stats()`). */
+  get deadIds(): number {
+    return this.next - this.alive.size;
+  }
+
+  /** The prefix-union cache's size and lookups (cheap, unlike `stats()`). */
+  get prefixCacheStats(): IndexStats['prefixCache'] {
+    return { entries: this.prefixCache.size, bytes: this.prefixCacheBytes, hits: this.prefixCacheHits, misses: this.prefixCacheMisses };
   }
 
   /** The share of doc ids that are dead: past a half, the owner rebuilds the index. */
@@ -507,6 +523,7 @@ export class SearchIndex {
     if (word.length < MIN_PREFIX_LENGTH) return this.terms.get(word) ?? null;
     const cached = this.prefixCache.get(word);
     if (cached) {
+      this.prefixCacheHits++;
       this.prefixCache.delete(word);
       this.prefixCache.set(word, cached);
       return cached.docs;
@@ -516,6 +533,7 @@ export class SearchIndex {
     while (to < this.sortedTerms.length && this.sortedTerms[to]!.startsWith(word)) to++;
     if (to === from) return null;
     if (to - from === 1) return this.terms.get(this.sortedTerms[from]!)!;
+    this.prefixCacheMisses++;
     const docs = this.lib.orMany(this.sortedTerms.slice(from, to).map((t) => this.terms.get(t)!));
     const bytes = docs.getSerializationSizeInBytes('croaring');
     this.prefixCache.set(word, { docs, bytes });
@@ -793,7 +811,15 @@ export class SearchIndex {
     for (const docs of [...[...this.prefixCache.values()].map((p) => p.docs), ...this.cells.values(), ...this.priced]) bytes += bitmapBytes(docs);
     for (const fine of this.fineCells.values()) for (const docs of fine.values()) bytes += bitmapBytes(docs);
     for (const docs of [this.alive, this.located, this.byType.sell, this.byType.buy, this.byContour.private, this.byContour.business]) bytes += bitmapBytes(docs);
-    return { adverts: this.alive.size, bytes, docSlots: this.next, terms: this.terms.size, bitmaps: this.lib.name };
+    return {
+      adverts: this.alive.size,
+      bytes,
+      docSlots: this.next,
+      terms: this.terms.size,
+      bitmaps: this.lib.name,
+      deadIds: this.deadIds,
+      prefixCache: this.prefixCacheStats,
+    };
   }
 }
 
