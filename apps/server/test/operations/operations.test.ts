@@ -112,7 +112,7 @@ describe('/healthz and /readyz', () => {
     const held = await Promise.all(Array.from({ length: 20 }, () => holdTransaction(app.services.database)));
     try {
       const response = await app.get('/readyz');
-      expect(await response.json()).toEqual({ status: 'ready' });
+      expect(await response.json()).toMatchObject({ status: 'ready' });
       expect(response.status).toBe(200);
     } finally {
       await Promise.all(held.map((release) => release()));
