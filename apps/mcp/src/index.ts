@@ -3,4 +3,5 @@
  * app the composition root mounts at /mcp.
  */
 export { createMcpApp } from './app.js';
+export { READ_TOOLS } from './tools/index.js';
 export type { McpDeps } from './deps.js';

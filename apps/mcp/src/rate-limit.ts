@@ -1,14 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
-import { rateLimitFields, type RateQuota } from '@marketplace/core';
+import { setRateLimitFields as setFields } from '@marketplace/rest/errors';
 import type { McpDeps } from './deps.js';
 import { httpRefusal } from './tool-errors.js';
-
-function setFields(headers: Headers, quotas: readonly RateQuota[]): void {
-  const fields = rateLimitFields(quotas);
-  headers.set('RateLimit-Policy', fields.policy);
-  headers.set('RateLimit', fields.state);
-}
 
 /**
  * /mcp has no keys: every request counts against the client address's budget, the same one as

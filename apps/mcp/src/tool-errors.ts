@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type {
   AdmitRequestError,
   DomainError,
@@ -11,6 +10,7 @@ import type {
   SearchAdvertsError,
 } from '@marketplace/core';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ERROR_STATUS } from '@marketplace/rest/errors';
 
 /**
  * The MCP app's error tables, in one place: how a failure is answered inside MCP (a tool error)
@@ -54,16 +54,10 @@ export function toolError(error: ReadError): CallToolResult {
 /** What /mcp refuses in HTTP, before any JSON-RPC is read: the request's rate, a bad `lang` in the address. */
 export type HttpRefusal = AdmitRequestError | InvalidArguments;
 
-/** The one table from those codes to HTTP statuses (the same statuses as /api/v1's table). */
-const HTTP_STATUS: Record<HttpRefusal['code'], ContentfulStatusCode> = {
-  invalid_arguments: 400,
-  rate_limited: 429,
-  unavailable: 503,
-};
 
 /** A refusal as an HTTP answer: the Error shape, never cached, with Retry-After when it has one. */
 export function httpRefusal(c: Context, error: HttpRefusal): Response {
   c.header('Cache-Control', 'no-store');
   if (error.retryAfter !== undefined) c.header('Retry-After', String(error.retryAfter));
-  return c.json(errorBody(error), HTTP_STATUS[error.code]);
+  return c.json(errorBody(error), ERROR_STATUS[error.code]);
 }

@@ -1,23 +1,12 @@
 import { isIPv6 } from 'node:net';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import ipaddr from 'ipaddr.js';
 
 /** The /64 network of an IPv6 address, written `a:b:c:d::/64` (the size one subscriber gets). */
 export function ipv6Network(address: string): string {
-  let text = address.toLowerCase().split('%')[0]!;
-  const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (quad) {
-    const [b1, b2, b3, b4] = quad.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, quad.index)}${((b1 << 8) | b2).toString(16)}:${((b3 << 8) | b4).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const first = head ? head.split(':') : [];
-  const last = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? first : [...first, ...Array<string>(8 - first.length - last.length).fill('0'), ...last];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
+  const groups = ipaddr.IPv6.parse(address).parts.slice(0, 4);
+  return `${groups.map((group) => group.toString(16)).join(':')}::/64`;
 }
 
 /**
@@ -26,9 +15,9 @@ export function ipv6Network(address: string): string {
  * whole /64 and could otherwise rotate through it.
  */
 function plain(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  return isIPv6(address) ? ipv6Network(address) : address;
+  if (!isIPv6(address)) return address;
+  const parsed = ipaddr.IPv6.parse(address);
+  return parsed.isIPv4MappedAddress() ? parsed.toIPv4Address().toString() : ipv6Network(address);
 }
 
 /**

@@ -69,8 +69,9 @@ import {
 } from '@marketplace/adapters-photos';
 import type { RestServices } from '@marketplace/rest';
 import type { AppConfig, NotificationsConfig, PhotoStoreConfig } from './config.js';
-import type { Logger } from './operations/logger.js';
 import { buildTranslator } from './translator.js';
+import { createLogger, type Logger } from './operations/logger.js';
+import { requestLogOr } from './operations/request-log.js';
 
 export const systemClock: Clock = { now: () => new Date() };
 /** The jitter of retry waits. */
@@ -121,7 +122,9 @@ export interface ComposeOverrides {
   readonly random?: RandomSource;
   /**
    * Where the background work writes (the search feed's failed catch-ups, unapplicable changes,
-   * lost LISTEN connections): the server's logger. Unset: nothing is written (the CLI, tests).
+   * lost LISTEN connections; nothing when unset: the CLI, tests), and where adapters log their
+   * failures outside a request (a request's own logger is used inside one; the configured level's
+   * logger when unset).
    */
   readonly logger?: Logger;
 }
@@ -136,14 +139,15 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
       deadlineMs: config.databaseDeadlineMs,
     }));
   const clock = overrides.clock ?? systemClock;
-  const translator = buildTranslator(config.translator, database, clock);
+  const log = requestLogOr(overrides.logger ?? createLogger(config.logLevel));
+  const translator = buildTranslator(config.translator, database, clock, log);
   const chats = new DrizzleChats(database);
-  const searchIndex = new SearchIndexFeed(database, overrides.logger ? { logger: overrides.logger } : {});
+  const searchIndex = new SearchIndexFeed(database, { bitmapBackend: config.bitmaps, ...(overrides.logger ? { logger: overrides.logger } : {}) });
   const advertSearch = new IndexedAdvertSearch(database, searchIndex, { cardCacheSize: config.searchCardCache });
   const ownerAdverts = new DrizzleOwnerAdverts(database);
   const ownerReads = new DrizzleOwnerReads(database);
   const dailyCaps = new DrizzleDailyCaps(database);
-  const rateLimits = rateLimitStore(config, database);
+  const rateLimits = rateLimitStore(config, database, log);
   const drafts = new DrizzleDrafts(database);
   const advertCatalog = new DrizzleAdvertCatalog(database);
   const photos = await photoStore(config.photos);
@@ -239,15 +243,17 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
 }
 
 /** The rate-limit counters: this process's memory, or a store shared by several processes. */
-function rateLimitStore(config: AppConfig, database: Database) {
+function rateLimitStore(config: AppConfig, database: Database, log: () => Logger) {
   const { enabled, store, redisUrl } = config.rateLimits;
   if (!enabled) return null;
+  const onStoreFailure = (policy: string, error: unknown) =>
+    log().error({ err: error, policy, store }, 'rate limit: the counters store failed; the request is answered unavailable');
   if (store === 'redis') {
-    const redis = redisStore(redisUrl!);
-    return { limiter: new FlexibleRateLimiter(redis.counters), close: redis.close };
+    const redis = redisStore(redisUrl!, (error) => log().warn({ err: error }, 'rate limit: redis connection error'));
+    return { limiter: new FlexibleRateLimiter(redis.counters, onStoreFailure), close: redis.close };
   }
   const counters = store === 'postgres' ? postgresCounters(database.db, tables.rateLimits) : memoryCounters;
-  return { limiter: new FlexibleRateLimiter(counters), close: () => Promise.resolve() };
+  return { limiter: new FlexibleRateLimiter(counters, onStoreFailure), close: () => Promise.resolve() };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RESILIENCE } from '@marketplace/adapters-translation';
 
 /** The environment, parsed once at start. An invalid variable stops the start, named. */
-const envSchema = z.object({
+export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z
@@ -25,6 +26,7 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // Search result cards kept in memory (advert × language); 0 reads each page's from the database.
   SEARCH_CARD_CACHE: z.coerce.number().int().min(0).max(5_000_000).default(50_000),
+  BITMAPS: z.enum(['native', 'wasm']).default('native'),
   SEARCH_INDEX_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).default('memory'),
@@ -60,9 +62,9 @@ const envSchema = z.object({
   TRANSLATOR_OPENAI_BASE_URL: z.url().optional(),
   TRANSLATOR_OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   TRANSLATOR_OPENAI_API_KEY: z.string().min(1).optional(),
-  TRANSLATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
-  TRANSLATOR_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
-  TRANSLATOR_BREAKER_HALF_OPEN_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  TRANSLATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_RESILIENCE.timeoutMs),
+  TRANSLATOR_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(DEFAULT_RESILIENCE.failuresToOpen),
+  TRANSLATOR_BREAKER_HALF_OPEN_MS: z.coerce.number().int().min(100).max(3_600_000).default(DEFAULT_RESILIENCE.halfOpenAfterMs),
   // Price-drop notifications by email: unset SMTP_URL, the outbox is not drained (rows wait).
   SMTP_URL: z
     .string()
@@ -123,6 +125,8 @@ export interface AppConfig {
   readonly webConcurrency: number;
   /** Search result cards kept in memory (0: none). */
   readonly searchCardCache: number;
+  /** The search index's bitmaps: the native addon (else WebAssembly), or WebAssembly. */
+  readonly bitmaps: z.output<typeof envSchema>['BITMAPS'];
   /** Past this lag of its search index, /readyz answers 503 search_index_stale. */
   readonly searchIndexMaxLagSeconds: number;
   /** Request limits: off only for benchmarks and load tests. */
@@ -205,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     seedAdverts: e.SEED_ADVERTS,
     webConcurrency: e.WEB_CONCURRENCY,
     searchCardCache: e.SEARCH_CARD_CACHE,
+    bitmaps: e.BITMAPS,
     searchIndexMaxLagSeconds: e.SEARCH_INDEX_MAX_LAG_SECONDS,
     rateLimits: {
       enabled: e.RATE_LIMITS === 'on',

@@ -6,19 +6,22 @@ import {
   OpenAiTranslationProvider,
   ProviderTranslator,
   ResilientProvider,
+  type ResilienceOptions,
   type TranslationProvider,
 } from '@marketplace/adapters-translation';
 import type { TranslatorConfig } from './config.js';
+import type { Logger } from './operations/logger.js';
 import { countTranslatorCalls } from './operations/metrics.js';
 
 /**
  * The translator of every localized text: the configured providers (each behind a timeout and a
  * circuit breaker, picked per language pair) behind the PostgreSQL translation store. Languages
  * are detected in process whether or not a provider is configured; without one, texts stay as
- * written (and no translator call is made or counted).
+ * written (and no translator call is made or counted). Failures are logged by `log()`: the
+ * request's logger (with its id) while serving one.
  */
-export function buildTranslator(config: TranslatorConfig, database: Database, clock: Clock): Translator {
-  const resilience = {
+export function buildTranslator(config: TranslatorConfig, database: Database, clock: Clock, log: () => Logger): Translator {
+  const resilience: ResilienceOptions = {
     timeoutMs: config.timeoutMs,
     failuresToOpen: config.breakerFailures,
     halfOpenAfterMs: config.breakerHalfOpenMs,
@@ -32,14 +35,14 @@ export function buildTranslator(config: TranslatorConfig, database: Database, cl
   const providerTranslator = new ProviderTranslator({
     providers: providers.map((provider) => new ResilientProvider(provider, resilience)),
     detect: detectLanguage,
-    onFailure: (provider, error) => console.warn(`translation by ${provider} failed: ${String(error)}`),
+    onFailure: (provider, error) => log().warn({ err: error, provider }, 'translation failed; the texts are shown as written'),
   });
   // Counted for /metrics (translator_calls_total): batches that reach a provider, not cache hits.
   const translator = countTranslatorCalls(providerTranslator, config.providers.join(','));
   return new DrizzleTranslationCache(database, translator, {
     provider: config.providers.join(','),
     clock,
-    onFailure: (error) => console.warn(`translation store failed: ${String(error)}`),
+    onFailure: (error) => log().warn({ err: error }, 'translation store failed; the texts are translated without it'),
     // Stored translations of advert texts become searchable words and advert_texts rows.
     advertTranslations: new DrizzleAdvertTranslations(database),
   });

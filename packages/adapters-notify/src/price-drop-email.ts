@@ -1,3 +1,4 @@
+import { escapeUTF8 } from 'entities';
 import { currencyExponent, fromMinorUnits, type PriceDropMessage } from '@marketplace/core';
 import { PRICE_DROP_TEXTS } from './price-drop-texts.js';
 
@@ -15,9 +16,6 @@ export function formatPrice(minor: number, currency: string, locale: string): st
   );
 }
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Every user-written text (title, name) and the link go into the HTML through this. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /** The plain-text and HTML parts of a price-drop email in the message's language. */
 export function renderPriceDropEmail(message: PriceDropMessage): RenderedEmail {
@@ -41,7 +39,8 @@ export function renderPriceDropEmail(message: PriceDropMessage): RenderedEmail {
     t.footer,
     '',
   ].join('\n');
-  const e = escapeHtml;
+  // Every user-written text (title, name) and the link go into the HTML (text and attributes) through this.
+  const e = escapeUTF8;
   const html = `<!doctype html>
 <html lang="${message.lang}">
 <head><meta charset="utf-8"><title>${e(t.subject(title))}</title></head>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language, type PriceDropMessage } from '@marketplace/core';
+import { LANGUAGES, type PriceDropMessage } from '@marketplace/core';
 import { startTestSmtpServer, type TestSmtpServer } from '@marketplace/testkit';
-import { PRICE_DROP_TEXTS, SmtpNotifier, renderPriceDropEmail } from '../src/index.js';
+import { SmtpNotifier, renderPriceDropEmail } from '../src/index.js';
 
 const message = (overrides: Partial<PriceDropMessage> = {}): PriceDropMessage => ({
   id: 'price-drop-42',
@@ -29,21 +29,30 @@ describe('the price-drop email', () => {
   });
 
   it('has its own words in each of the eight languages, with the title, the link and the discount', () => {
+    // Two languages read by a person (the rest are held to the same shape below, not to the table itself).
+    expect(renderPriceDropEmail(message({ lang: 'en' }))).toMatchObject({ subject: 'Price drop: Eichenstuhl' });
+    expect(renderPriceDropEmail(message({ lang: 'en' })).text).toContain('10% less');
+    const german = renderPriceDropEmail(message({ lang: 'de' }));
+    expect(german.subject).toBe('Preis gesenkt: Eichenstuhl');
+    expect(spaces(german.text)).toContain('Eine Anzeige, die Sie gemerkt haben, ist jetzt günstiger.');
+    expect(spaces(german.text)).toContain('10 % günstiger');
     const subjects = new Set<string>();
+    const bodies = new Set<string>();
     for (const lang of LANGUAGES) {
       const email = renderPriceDropEmail(message({ lang }));
-      const t = PRICE_DROP_TEXTS[lang as Language];
       subjects.add(email.subject);
-      expect(email.subject).toBe(t.subject('Eichenstuhl'));
+      bodies.add(email.text.replace(/[\d\s.,€$₽:-]+/g, ' '));
+      expect(email.subject).toContain('Eichenstuhl');
       for (const part of [email.text, email.html]) {
-        expect(part).toContain(t.intro);
         expect(part).toContain('Eichenstuhl');
-        expect(part).toContain(t.discount(10));
+        expect(part).toMatch(/10\s?%|%\s?10/);
         expect(part).toContain('https://market.test/adverts/a1?utm_source=email');
       }
       expect(email.html).toContain(`<html lang="${lang}">`);
     }
+    // Each language its own words: no two alike, none left in another language's.
     expect(subjects.size).toBe(LANGUAGES.length);
+    expect(bodies.size).toBe(LANGUAGES.length);
   });
 
   it('escapes user-written text in the HTML part and keeps it as written in the text part', () => {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from 'node:net';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { startTestS3Server, type TestS3Server } from '@marketplace/testkit';
+import { describePhotoStorageContract } from '@marketplace/core/contracts';
 import { S3PhotoStorage, type S3PhotoStorageOptions } from '../src/s3-photo-storage.js';
 
 /**
@@ -36,6 +37,9 @@ afterAll(async () => {
   for (const made of storages) made.close();
   await s3?.close();
 });
+
+// The bucket is the test server's, fresh for this file: the contract's keys are its own.
+describePhotoStorageContract('S3PhotoStorage', async () => ({ storage: storage(), close: async () => {} }));
 
 describe('S3PhotoStorage', () => {
   it('stores bytes with their type and an immutable Cache-Control, and reads them back', async () => {

@@ -170,8 +170,8 @@ function openPostgres(url: string, max: number, deadlineMs: number | null): Data
     // others wait for its lock, then find nothing left to do.
     migrate: () => exclusively(MIGRATIONS_LOCK, () => migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER })),
     exclusively,
-    probe,
     dumpDataDir: null,
+    probe,
     close: async () => {
       await prober?.end({ timeout: 5 });
       await client.end({ timeout: 5 });

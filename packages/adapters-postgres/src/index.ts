@@ -31,5 +31,5 @@ export {
 } from './search-index/feed.js';
 export type { ListenEvents } from './listen.js';
 export { IndexedAdvertSearch } from './search-index/indexed-advert-search.js';
-export { loadBitmapLibrary, WASM_BY_CHOICE, type Bitmap, type BitmapLibrary } from './search-index/bitmaps.js';
+export { loadBitmapLibrary, WASM_BY_CHOICE, type Bitmap, type BitmapBackend, type BitmapLibrary } from './search-index/bitmaps.js';
 export { buildSearchIndex, loadAdverts, UnreadableAdvert, type OnUnreadable } from './search-index/load.js';

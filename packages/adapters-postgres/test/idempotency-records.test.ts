@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { makeAccountAdmin } from '@marketplace/core';
 import { FixedClock } from '@marketplace/core/testing';
 import { createPgliteDatabase, createTestDatabase } from '../src/testing/index.js';
@@ -94,36 +95,54 @@ describe('a repeat of a running first request on PostgreSQL', () => {
   });
   afterAll(async () => test?.drop());
 
-  const holdUntil = (gate: Promise<void>) => async () => {
+  /** The first request's work: it signals that it runs (the key is claimed), then waits for the gate. */
+  const holdUntil = (gate: Promise<void>, running: () => void) => async () => {
+    running();
     await gate;
     return { status: 200, body: '{"first":true}' };
   };
+  const signal = () => {
+    let resolve!: () => void;
+    const promise = new Promise<void>((r) => (resolve = r));
+    return { promise, resolve };
+  };
+  /** Resolves once a session of this database waits on a lock: the repeat waiting for the first. */
+  const repeatWaits = () =>
+    vi.waitFor(
+      async () => {
+        const [row] = await test.database.query(sql`
+          select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`);
+        expect(Number(row!.waiting)).toBeGreaterThan(0);
+      },
+      { timeout: 5_000, interval: 20 },
+    );
 
   it('waits for the first and replays its answer', async () => {
-    let open!: () => void;
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    const first = records.once(userId, 'waited', 'f1', at, holdUntil(gate));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const gate = signal();
+    const running = signal();
+    const first = records.once(userId, 'waited', 'f1', at, holdUntil(gate.promise, running.resolve));
+    await running.promise;
     let repeatRan = false;
     const repeat = records.once(userId, 'waited', 'f1', at, async () => {
       repeatRan = true;
       return { status: 200, body: '{}' };
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    open();
+    await repeatWaits();
+    gate.resolve();
     expect((await first)._unsafeUnwrap()).toEqual({ kind: 'ran' });
     expect((await repeat)._unsafeUnwrap()).toEqual({ kind: 'replay', answer: { status: 200, body: '{"first":true}' } });
     expect(repeatRan).toBe(false);
   });
 
   it('gives up with in_progress after waiting 10 s, and the first still completes', async () => {
-    let open!: () => void;
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    const first = records.once(userId, 'slow', 'f1', at, holdUntil(gate));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const gate = signal();
+    const running = signal();
+    const first = records.once(userId, 'slow', 'f1', at, holdUntil(gate.promise, running.resolve));
+    await running.promise;
     const repeat = await records.once(userId, 'slow', 'f1', at, async () => ({ status: 200, body: '{}' }));
     expect(repeat._unsafeUnwrap()).toEqual({ kind: 'in_progress' });
-    open();
+    gate.resolve();
     expect((await first)._unsafeUnwrap()).toEqual({ kind: 'ran' });
   }, 30_000);
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distanceKm, foldText, type AdvertSearchQuery } from '@marketplace/core';
+import { distanceKm, foldText, matchesAllWords, type AdvertSearchQuery } from '@marketplace/core';
 import { loadBitmapLibrary, SearchIndex, searchDocLexemes, searchTokens, type Bitmap, type BitmapLibrary, type IndexedAdvert } from '../src/index.js';
 import { chooseCellVisit, chooseNearest, chooseOrderPage } from '../src/search-index/plan.js';
 
@@ -120,9 +120,7 @@ function reference(rows: readonly Row[], q: AdvertSearchQuery): { total: number;
   const matches = rows.filter((r) => {
     if (r.type !== q.advertType) return false;
     if (q.sellerType !== 'all' && r.contour !== q.sellerType) return false;
-    for (const w of q.words ?? []) {
-      if (w.length >= 2 ? !r.words.some((x) => x.startsWith(w)) : !r.words.includes(w)) return false;
-    }
+    if (!matchesAllWords(q.words ?? [], r.words)) return false;
     if (q.categoryId && !r.lexemes.includes(searchTokens.category(q.categoryId))) return false;
     if (q.city && !r.lexemes.includes(searchTokens.city(q.city))) return false;
     if (priced) {

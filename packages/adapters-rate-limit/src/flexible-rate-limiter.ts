@@ -34,7 +34,11 @@ const decision = (policy: RatePolicy, res: RateLimiterRes): RateDecision => ({
 export class FlexibleRateLimiter implements RateLimiter {
   private readonly counters = new Map<string, RateLimiterAbstract>();
 
-  constructor(private readonly makeCounter: PolicyCounterFactory) {}
+  /** `onStoreFailure`: told when the store fails (the composition root logs it); the request is then unavailable. */
+  constructor(
+    private readonly makeCounter: PolicyCounterFactory,
+    private readonly onStoreFailure: (policy: string, error: unknown) => void = () => {},
+  ) {}
 
   private counter(policy: RatePolicy): RateLimiterAbstract {
     let counter = this.counters.get(policy.name);
@@ -53,7 +57,7 @@ export class FlexibleRateLimiter implements RateLimiter {
         throw rejection;
       });
     return ResultAsync.fromPromise(counted, (error) => {
-      console.error(`[rate-limit] the store of the ${policy.name} counters failed:`, error);
+      this.onStoreFailure(policy.name, error);
       return unavailable('the rate-limit store is not available; retry later');
     }).map((res) => decision(policy, res));
   }

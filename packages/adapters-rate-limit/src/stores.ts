@@ -29,10 +29,10 @@ export interface RedisStore {
 }
 
 /** Redis at `url` (redis://host:port/db); one connection for every counter. */
-export function redisStore(url: string): RedisStore {
+export function redisStore(url: string, onError: (error: Error) => void = () => {}): RedisStore {
   // No offline queue: while Redis is away a count fails at once and the insurance counter answers.
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-  client.on('error', (error: Error) => console.error('[rate-limit] redis:', error.message));
+  client.on('error', onError);
   return {
     counters: (options) =>
       new RateLimiterRedis({

@@ -1,3 +1,4 @@
+import { decodeHTML, escapeText } from 'entities';
 import { z } from 'zod';
 import { serbianToLatin, type Language } from '@marketplace/core';
 import { ProviderError, type TranslationProvider } from './provider.js';
@@ -21,8 +22,6 @@ const translated = z.object({ responseData: z.object({ translatedText: z.string(
 
 // Texts travel in one request as HTML separated by a rule; APY's HTML format passes tags through.
 const SEPARATOR = '<hr>';
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const unescapeHtml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 // Debian's Serbo-Croatian pair (hbs) reads Latin script only: a Cyrillic word passes through as
 // unknown. Serbian is the same language in either script, so it goes in written in Latin.
 const inPairScript = (text: string, from: Language): string => (from === 'sr' ? serbianToLatin(text) : text);
@@ -80,13 +79,13 @@ export class ApertiumTranslationProvider implements TranslationProvider {
       method: 'POST',
       signal,
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ langpair, markUnknown: 'no', q: texts.map((text) => escapeHtml(inPairScript(text, from))).join(SEPARATOR) }),
+      body: new URLSearchParams({ langpair, markUnknown: 'no', q: texts.map((text) => escapeText(inPairScript(text, from))).join(SEPARATOR) }),
     });
     if (!response.ok) throw new ProviderError(`apertium: HTTP ${response.status}`);
     const body = translated.safeParse(await response.json());
     if (!body.success) throw new ProviderError('apertium: not a translation');
     const parts = body.data.responseData.translatedText.split(SEPARATOR);
     if (parts.length !== texts.length) throw new ProviderError('apertium: the answer does not hold one translation per text');
-    return parts.map((part) => unescapeHtml(part.replace(MARKS, '')).trim());
+    return parts.map((part) => decodeHTML(part.replace(MARKS, '')).trim());
   }
 }

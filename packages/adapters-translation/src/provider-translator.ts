@@ -1,5 +1,5 @@
-import { okAsync, ResultAsync } from 'neverthrow';
-import { needsTranslation, type Language, type LocalizedText, type Translator } from '@marketplace/core';
+import type { ResultAsync } from 'neverthrow';
+import { translateWhereNeeded, type Language, type LocalizedText, type Translator } from '@marketplace/core';
 import type { TranslationProvider } from './provider.js';
 
 /** Most texts and characters sent in one request; a larger batch is split. */
@@ -48,24 +48,19 @@ export class ProviderTranslator implements Translator {
   }
 
   translate(texts: readonly LocalizedText[], to: Language): ResultAsync<LocalizedText[], never> {
-    const result = [...texts];
-    const bySource = new Map<Language, number[]>();
-    texts.forEach((text, index) => {
-      if (!needsTranslation(text, to)) return;
-      bySource.set(text.lang, [...(bySource.get(text.lang) ?? []), index]);
+    return translateWhereNeeded(texts, to, async (pending) => {
+      const result: (string | undefined)[] = pending.map(() => undefined);
+      const bySource = new Map<Language, number[]>();
+      pending.forEach((text, index) => bySource.set(text.lang, [...(bySource.get(text.lang) ?? []), index]));
+      const work = [...bySource].flatMap(([from, indexes]) =>
+        chunks(indexes, pending).map(async (chunk) => {
+          const translated = await this.translateChunk(chunk.map((i) => pending[i]!.text), from, to);
+          chunk.forEach((index, i) => (result[index] = translated?.[i]));
+        }),
+      );
+      await Promise.all(work);
+      return result;
     });
-    if (bySource.size === 0) return okAsync(result);
-    const work = [...bySource].flatMap(([from, indexes]) =>
-      chunks(indexes, texts).map(async (chunk) => {
-        const translated = await this.translateChunk(chunk.map((i) => texts[i]!.text), from, to);
-        if (translated === null) return;
-        chunk.forEach((index, i) => {
-          const { about } = texts[index]!;
-          result[index] = { text: translated[i]!, lang: to, ...(about ? { about } : {}) };
-        });
-      }),
-    );
-    return ResultAsync.fromSafePromise(Promise.all(work).then(() => result));
   }
 
   private async translateChunk(texts: string[], from: Language, to: Language): Promise<string[] | null> {

@@ -16,7 +16,7 @@ export * from './domain/seller.js';
 export * from './domain/advert.js';
 
 export type { Clock } from './ports/clock.js';
-export { untranslated, type Translator } from './ports/translator.js';
+export { translateWhereNeeded, untranslated, type ForeignText, type Translator } from './ports/translator.js';
 export type * from './ports/public-reads.js';
 
 export * from './schemas/common.js';

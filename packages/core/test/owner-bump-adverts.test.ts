@@ -75,13 +75,16 @@ describe('bump_adverts', () => {
     expect(await w.ok()).toMatchObject({ paid: 1, failed: 0 });
   });
 
-  it('lets no advert be bumped twice within a day', async () => {
-    const w = world([{}]);
-    expect((await w.ok()).free).toBe(1);
+  it('takes a paid bump only a day after any bump, while a due free bump may follow a paid one the same day', async () => {
+    const w = world([{}, { bumpedAt: ago(HOUR), lastFreeBumpAt: ago(8 * DAY_MS) }]);
+    const [fresh, paidAnHourAgo] = w.adverts;
+    expect(await w.ok({ ids: [fresh!.id] })).toMatchObject({ free: 1, paid: 0 });
+    // Bumped an hour ago from the quota, its free bump is due: the design allows it at once.
+    expect(await w.ok({ ids: [paidAnHourAgo!.id] })).toMatchObject({ free: 1, paid: 0, failed: 0 });
     w.clock.advance(23 * HOUR);
-    expect((await w.ok()).failures).toEqual([{ advert_id: w.adverts[0]!.id, code: 'cooldown' }]);
+    expect((await w.ok({ ids: [fresh!.id] })).failures).toEqual([{ advert_id: fresh!.id, code: 'cooldown' }]);
     w.clock.advance(HOUR);
-    expect((await w.ok()).paid).toBe(1);
+    expect(await w.ok({ ids: [fresh!.id] })).toMatchObject({ free: 0, paid: 1 });
   });
 
   it('reports named ids that are not bumpable, and shows at most 20 failures', async () => {

@@ -5,7 +5,7 @@ import { anOwnAdvert, InMemoryOwnerAdverts, testId } from '../src/testing/index.
 const owner = testId();
 const category = testId();
 const now = new Date('2026-01-15T12:00:00Z');
-const change = (priceMinor: number) => ({ priceMinor, discountPercent: null, discountUntil: null });
+const change = (priceMinor: number) => ({ priceMinor, discountPercent: null, discountUntil: null, discountFromMinor: null });
 
 describe('InMemoryOwnerAdverts.failWritesAfter', () => {
   it('answers unavailable from a failing write and keeps the earlier writes uncommitted', async () => {

@@ -132,31 +132,69 @@ describe('applyPriceRule', () => {
 });
 
 describe('discountAfter', () => {
+  const in14Days = new Date(now.getTime() + 14 * DAY_MS);
+  const past = fc.date({ min: new Date(now.getTime() - 400 * DAY_MS), max: now, noInvalidDate: true });
+  /** No discount, or one that expired (at or before now): a drop is measured from the old price. */
+  const over = fc.oneof(
+    fc.constant({ discountPercent: null, discountUntil: null, discountFromMinor: null }),
+    fc.record({ discountPercent: fc.integer({ min: 1, max: 99 }), discountUntil: past, discountFromMinor: fc.option(price) }),
+  );
+  /** Any state, live discounts included. */
   const current = fc.record({
     discountPercent: fc.option(fc.integer({ min: 1, max: 99 })),
     discountUntil: fc.option(fc.date({ noInvalidDate: true })),
+    discountFromMinor: fc.option(price),
   });
+  const percentOf = (from: number, to: number) => Number(roundDiv(100n * BigInt(from - to), BigInt(from)));
 
-  it('shows a drop as round(100 * (old - new) / old) for 14 days, or nothing when that rounds to 0', () => {
+  it('shows a first drop as round(100 * (old - new) / old) for 14 days, or nothing when that rounds to 0', () => {
     fc.assert(
-      fc.property(price, fc.oneof(fc.integer({ min: 1, max: 10 }), price), current, (oldMinor, cut, state) => {
+      fc.property(price, fc.oneof(fc.integer({ min: 1, max: 10 }), price), over, (oldMinor, cut, state) => {
         const newMinor = oldMinor - cut;
         fc.pre(newMinor >= 1);
-        const percent = Number(roundDiv(100n * BigInt(oldMinor - newMinor), BigInt(oldMinor)));
+        const percent = percentOf(oldMinor, newMinor);
         expect(discountAfter(oldMinor, newMinor, state, now)).toEqual(
           percent >= 1
-            ? { discountPercent: percent, discountUntil: new Date(now.getTime() + 14 * DAY_MS) }
-            : { discountPercent: null, discountUntil: null },
+            ? { discountPercent: percent, discountUntil: in14Days, discountFromMinor: oldMinor }
+            : { discountPercent: null, discountUntil: null, discountFromMinor: null },
         );
       }),
     );
+  });
+
+  it('measures a further drop while the discount is live from the price before the first drop, for 14 more days', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 1e12 }), fc.integer({ min: 1, max: 98 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 1, max: 14 * DAY_MS }), (from, firstCut, rest, left) => {
+        const oldMinor = Math.floor((from * (100 - firstCut)) / 100);
+        const newMinor = Math.max(1, Math.min(oldMinor - 1, Math.floor(oldMinor * rest)));
+        fc.pre(newMinor < oldMinor);
+        const live = { discountPercent: percentOf(from, oldMinor), discountUntil: new Date(now.getTime() + left), discountFromMinor: from };
+        expect(discountAfter(oldMinor, newMinor, live, now)).toEqual({
+          discountPercent: percentOf(from, newMinor), discountUntil: in14Days, discountFromMinor: from,
+        });
+      }),
+    );
+  });
+
+  it('keeps a 20% discount through a 0.1% cut, and clears it on the rise after', () => {
+    const first = discountAfter(10_000, 8_000, { discountPercent: null, discountUntil: null, discountFromMinor: null }, now);
+    expect(first).toEqual({ discountPercent: 20, discountUntil: in14Days, discountFromMinor: 10_000 });
+    const later = new Date(now.getTime() + DAY_MS);
+    const small = discountAfter(8_000, 7_992, first, later);
+    expect(small).toEqual({ discountPercent: 20, discountUntil: new Date(later.getTime() + 14 * DAY_MS), discountFromMinor: 10_000 });
+    expect(discountAfter(7_992, 7_993, small, later)).toEqual({ discountPercent: null, discountUntil: null, discountFromMinor: null });
+  });
+
+  it('takes a live discount with no recorded starting price to have started at the price its percent implies', () => {
+    const legacy = { discountPercent: 20, discountUntil: in14Days, discountFromMinor: null };
+    expect(discountAfter(8_000, 7_992, legacy, now)).toMatchObject({ discountPercent: 20, discountFromMinor: 10_000 });
   });
 
   it('clears the discount on every rise', () => {
     fc.assert(
       fc.property(price, price, current, (a, b, state) => {
         fc.pre(a !== b);
-        expect(discountAfter(Math.min(a, b), Math.max(a, b), state, now)).toEqual({ discountPercent: null, discountUntil: null });
+        expect(discountAfter(Math.min(a, b), Math.max(a, b), state, now)).toEqual({ discountPercent: null, discountUntil: null, discountFromMinor: null });
       }),
     );
   });

@@ -137,6 +137,16 @@ describe('update_adverts discounts and notices', () => {
     expect(w.port.outbox).toEqual([]);
   });
 
+  it('keeps showing the whole drop after a further small cut, and clears it on a rise', async () => {
+    const w = world();
+    await w.run({ percent: -20 }, { ids: [w.eur.id] });
+    await w.run({ delta: -0.08, currency: 'EUR' }, { ids: [w.eur.id] });
+    expect(w.port.advert(w.eur.id)).toMatchObject({ priceMinor: 7_992, discountPercent: 20, discountUntil: in14Days, discountFromMinor: 10_000 });
+    expect(w.port.outbox.at(-1)).toMatchObject({ oldPriceMinor: 8_000, newPriceMinor: 7_992, discountPercent: 20 });
+    await w.run({ delta: 0.01, currency: 'EUR' }, { ids: [w.eur.id] });
+    expect(w.port.advert(w.eur.id)).toMatchObject({ priceMinor: 7_993, discountPercent: null, discountUntil: null, discountFromMinor: null });
+  });
+
   it('notifies savers of a drop too small to show as a percent, without a discount', async () => {
     const w = world();
     await w.run({ delta: -0.4, currency: 'EUR' }, { ids: [w.eur.id] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, indexWords, matchesAllPrefixes, searchWords } from '../src/index.js';
+import { foldText, indexWords, matchesAllWords, searchWords, wordMatches } from '../src/index.js';
 
 describe('search text folding', () => {
   it('folds case and diacritics of the service languages', () => {
@@ -31,8 +31,19 @@ describe('search text folding', () => {
 
   it('matches when every query word is a prefix of an indexed word', () => {
     const indexed = indexWords(['Телефон Самсунг Галакси']);
-    expect(matchesAllPrefixes(searchWords('sams gal'), indexed)).toBe(true);
-    expect(matchesAllPrefixes(searchWords('samsung iphone'), indexed)).toBe(false);
-    expect(matchesAllPrefixes(searchWords('amsung'), indexed)).toBe(false);
+    expect(matchesAllWords(searchWords('sams gal'), indexed)).toBe(true);
+    expect(matchesAllWords(searchWords('samsung iphone'), indexed)).toBe(false);
+    expect(matchesAllWords(searchWords('amsung'), indexed)).toBe(false);
+  });
+
+  it('matches a one-letter query word only as a whole word, whatever its script or diacritics', () => {
+    const indexed = indexWords(['Ormar u hodniku', 'Újszerű laptop']);
+    for (const query of ['u', 'у', 'Ú']) expect(matchesAllWords(searchWords(query), indexed)).toBe(true);
+    expect(matchesAllWords(searchWords('u'), indexWords(['Újszerű laptop']))).toBe(false);
+    expect(matchesAllWords(searchWords('uj'), indexWords(['Újszerű laptop']))).toBe(true);
+    expect(wordMatches('d', 'dell')).toBe(false);
+    expect(wordMatches('de', 'dell')).toBe(true);
+    // A one-letter Cyrillic word may fold to two Latin letters, and is then a prefix like any other.
+    expect(matchesAllWords(searchWords('ђ'), indexWords(['Đorđe']))).toBe(true);
   });
 });

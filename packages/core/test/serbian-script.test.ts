@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serbianToLatin } from '../src/index.js';
+import { serbianToCyrillic, serbianToLatin } from '../src/index.js';
 
 describe('serbianToLatin', () => {
   it('writes every letter of the alphabet in Latin, with its diacritics', () => {
@@ -21,3 +21,20 @@ describe('serbianToLatin', () => {
   });
 });
 
+
+describe('serbianToCyrillic', () => {
+  it('reads the same table backwards: every letter, digraphs first, case kept', () => {
+    expect(serbianToCyrillic('abvgdđežzijklljmnnjoprstćufhcčdžš')).toBe('абвгдђежзијклљмнњопрстћуфхцчџш');
+    expect(serbianToCyrillic('Ljubav Njiva Džak, LJUBAV')).toBe('Љубав Њива Џак, ЉУБАВ');
+  });
+
+  it('undoes serbianToLatin', () => {
+    for (const text of ['Продајем бицикл, нов', 'ЉУБАВ ЊИВА ЏАК', 'Ђорђе Шћепановић']) {
+      expect(serbianToCyrillic(serbianToLatin(text))).toBe(text);
+    }
+  });
+
+  it('keeps letters Serbian does not use, digits and punctuation', () => {
+    expect(serbianToCyrillic('Xbox 360, WiFi!')).toBe('Xбоx 360, WиФи!');
+  });
+});

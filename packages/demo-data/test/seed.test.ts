@@ -66,8 +66,12 @@ describe('seeding PostgreSQL with COPY', () => {
   });
 
   it('writes one search rebuild marker instead of a change row per advert, and keeps the feed trigger on', async () => {
-    const changes = await copied.database.query<{ advert_id: string | null }>(sql`select advert_id from search_changes`);
-    expect(changes).toEqual([{ advert_id: null }]);
+    // The load's own rows come first; a later test's write (the counters case) may add its own.
+    const changes = await copied.database.query<{ advert_id: string | null }>(sql`select advert_id from search_changes order by seq`);
+    const adverts = (await one(copied.database, sql`select count(*)::int as n from adverts`)).n as number;
+    expect(changes[0]).toEqual({ advert_id: null });
+    expect(changes.filter((change) => change.advert_id === null)).toHaveLength(1);
+    expect(changes.length).toBeLessThan(Math.min(adverts, 10));
     const triggers = await copied.database.query<{ tgenabled: string }>(sql`
       select tgenabled from pg_trigger where tgname = 'search_changes_insert_delete'`);
     expect(triggers).toEqual([{ tgenabled: 'O' }]);

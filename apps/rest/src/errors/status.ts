@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode, UnofficialStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode } from '@marketplace/core';
+import { rateLimitFields, type ErrorCode, type RateQuota } from '@marketplace/core';
 
 /** Codes only the HTTP layer produces: no use case knows about methods, bodies or crashes. */
 export type HttpOnlyErrorCode =
@@ -66,3 +66,13 @@ export const ERROR_STATUS: Readonly<Record<RestErrorCode, ContentfulStatusCode>>
   not_configured: 503,
   unavailable: 503,
 };
+
+/**
+ * The request-limit fields of an answer (RateLimit-Policy, RateLimit): /api/v1 and /mcp set them
+ * alike. With the table above, what /mcp shares of /api/v1's HTTP answers (`@marketplace/rest/errors`).
+ */
+export function setRateLimitFields(headers: Headers, quotas: readonly RateQuota[]): void {
+  const fields = rateLimitFields(quotas);
+  headers.set('RateLimit-Policy', fields.policy);
+  headers.set('RateLimit', fields.state);
+}

@@ -1,17 +1,11 @@
 import { createMiddleware } from 'hono/factory';
 import type { Context, MiddlewareHandler } from 'hono';
-import { rateLimitFields, type RateQuota } from '@marketplace/core';
 import type { RestDeps } from '../deps.js';
 import type { RestEnv } from '../env.js';
 import { errorResponse } from '../errors/respond.js';
+import { setRateLimitFields as setFields } from '../errors/status.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function setFields(headers: Headers, quotas: readonly RateQuota[]): void {
-  const fields = rateLimitFields(quotas);
-  headers.set('RateLimit-Policy', fields.policy);
-  headers.set('RateLimit', fields.state);
-}
 
 const nothingNext = async () => {};
 

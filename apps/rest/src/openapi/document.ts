@@ -85,7 +85,8 @@ function queryParameters(schema: ObjectSchema, skip: string | null): Json[] {
   return Object.entries(schema.shape)
     .filter(([name]) => name !== skip)
     .map(([name, field]) => {
-      const { description, default: fallback, ...fieldSchema } = jsonSchema(field as z.ZodType, 'input');
+      const { description, default: fallback, ...inputSchema } = jsonSchema(field as z.ZodType, 'input');
+      const fieldSchema = repeatedForm(inputSchema);
       const optional = (field as z.ZodType).safeParse(undefined).success;
       return {
         name,
@@ -96,6 +97,15 @@ function queryParameters(schema: ObjectSchema, skip: string | null): Json[] {
         ...(fieldSchema.type === 'array' ? { style: 'form', explode: true } : {}),
       };
     });
+}
+
+/**
+ * A field that takes a list or one value (`queries`: keyword sets, or one set as a plain string for
+ * MCP's callers) is, in a query string, the repeated parameter: one `queries=` is a list of one.
+ */
+function repeatedForm(schema: Json): Json {
+  const forms = Array.isArray(schema.anyOf) ? (schema.anyOf as Json[]) : [];
+  return forms.find((form) => form.type === 'array') ?? schema;
 }
 
 /** A path id, typed by the operation's input schema, which carries it like any other field. */

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from './logger.js';
+import { withRequestLog } from './request-log.js';
 import { rateLimitRejectionsTotal, recordRequest } from './metrics.js';
 
 export interface ObservedEnv {
@@ -30,7 +31,7 @@ function fallbackOperation(path: string): string {
 
 /**
  * Per request: a child logger bound to the request id (hono's requestId runs first and echoes
- * X-Request-Id), one access line when the answer is ready, and the request count and latency
+ * X-Request-Id), also the logger of whatever the request calls (`requestLogOr`), one access line when the answer is ready, and the request count and latency
  * by operation and status.
  */
 export const observe = (logger: Logger) =>
@@ -42,7 +43,7 @@ export const observe = (logger: Logger) =>
     // when the client goes away: made now, it tells the REST app's error handler that a body
     // read failed because the client left (499, logged at info), not because of a bug.
     void c.req.raw.signal;
-    await next();
+    await withRequestLog(log, next);
     const seconds = (performance.now() - started) / 1000;
     const operation = c.get('operation') ?? fallbackOperation(c.req.path);
     const status = c.res.status;

@@ -13,6 +13,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RECOGNIZER_BASE_URL: 'not a url' })).toThrow(ConfigError);
     expect(() => loadConfig({ RECOGNIZER_BASE_URL: 'not a url' })).toThrow(/RECOGNIZER_BASE_URL/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ BITMAPS: 'roaring' })).toThrow(/BITMAPS/);
+    expect(loadConfig({ BITMAPS: 'wasm' }).bitmaps).toBe('wasm');
+    expect(loadConfig({}).bitmaps).toBe('native');
   });
 
   it('runs several server processes only over PostgreSQL and with a shared rate-limit store', () => {

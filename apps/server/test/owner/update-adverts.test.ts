@@ -78,6 +78,20 @@ describe('a price drop and a rise', () => {
     expect(notices[0]?.payload).toMatchObject({ old_price_minor: 20_000, new_price_minor: 15_000, currency: 'EUR', discount_percent: 25 });
   });
 
+  it('keeps the whole drop through a further small cut, then clears it on a rise', async () => {
+    const own = await ownOwnerApp();
+    const shown = async () => ({ card: await card('galaxy', own), advert: await publicRead.advert(own.app, adverts.phoneEur.id) });
+    await update({ ids: [adverts.phoneEur.id] }, { set: 150, currency: 'EUR' }, own);
+    await update({ ids: [adverts.phoneEur.id] }, { delta: -0.1, currency: 'EUR' }, own);
+    const afterCut = await shown();
+    expect(afterCut.card).toMatchObject({ price: 149.9, discount_percent: 25 });
+    expect(afterCut.advert).toMatchObject({ price: 149.9, discount_percent: 25 });
+    await update({ ids: [adverts.phoneEur.id] }, { delta: 0.05, currency: 'EUR' }, own);
+    const afterRise = await shown();
+    expect(afterRise.card).toMatchObject({ price: 149.95, discount_percent: null });
+    expect(afterRise.advert).toMatchObject({ price: 149.95, discount_percent: null });
+  });
+
   it('clears the discount on a rise and notifies nobody', async () => {
     const own = await ownOwnerApp();
     await update({ ids: [adverts.phoneEur.id] }, { set: 150, currency: 'EUR' }, own);

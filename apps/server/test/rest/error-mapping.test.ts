@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { ERROR_CODES, type DomainError, type ErrorCode } from '@marketplace/core';
-import { createRestApp, type RestDeps } from '@marketplace/rest';
+import { createRestApp, OPERATIONS, type RestDeps } from '@marketplace/rest';
 import type { ErrorBody } from './http.js';
 
 /**
@@ -18,33 +18,25 @@ const unusedOwner = fail({ code: 'not_found', message: 'unused' });
 /** Every use case and service the app needs, untyped (each one's optionality kept). */
 type Fakes = { readonly [Name in keyof RestDeps]: unknown };
 
+/** The name of the service an operation's module asks for (its `useCase` reads exactly one). */
+const serviceOf = (operation: (typeof OPERATIONS)[number]): string => {
+  let name = '';
+  operation.useCase(new Proxy({}, { get: (_, key) => ((name = String(key)), undefined) }) as never);
+  return name;
+};
+/** A use case for every operation of the list, failing not_found: a new operation needs no edit here. */
+const everyUseCase = Object.fromEntries(OPERATIONS.map((operation) => [serviceOf(operation), unusedOwner]));
+
 function appWith(overrides: Partial<Fakes>) {
-  const deps: Fakes = {
+  const deps = {
+    ...everyUseCase,
     searchAdverts: unused,
-    getAdvert: fail({ code: 'not_found', message: 'unused' }),
     getCategories: () => okAsync({ categories: [] }),
-    getStorefront: fail({ code: 'not_found', message: 'unused' }),
     authenticate: fail({ code: 'invalid_api_key', message: 'unused' }),
-    me: unusedOwner,
-    myAdverts: unusedOwner,
-    updateAdverts: unusedOwner,
-    bumpAdverts: unusedOwner,
-    archiveAdvert: unusedOwner,
-    restoreAdvert: unusedOwner,
-    listDrafts: unusedOwner,
-    createDraft: unusedOwner,
-    updateDraft: unusedOwner,
-    publishDraft: unusedOwner,
-    uploadPhotoFromUrl: unusedOwner,
-    fillFromPhotos: unusedOwner,
-    listChats: unusedOwner,
-    getChat: unusedOwner,
-    sendMessage: unusedOwner,
-    markChatRead: unusedOwner,
     linkBases: { webBaseUrl: 'https://market.test', publicBaseUrl: 'https://api.market.test' },
     ...overrides,
   };
-  return createRestApp(deps as RestDeps);
+  return createRestApp(deps as unknown as RestDeps);
 }
 
 const read = async (overrides: Partial<Fakes>, path = '/adverts') => {

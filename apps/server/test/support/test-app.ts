@@ -55,6 +55,7 @@ export async function startTestApp(data: Partial<SeedData> = {}, options: TestAp
     database: testDatabase.database,
     clock,
     ...(options.photoFetcher ? { photoFetcher: options.photoFetcher } : {}),
+    ...(options.app?.logger ? { logger: options.app.logger } : {}),
   });
   await composed.searchIndex.start();
   const services = options.services ? options.services(composed) : composed;

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { makeLinks } from '@marketplace/core';
 import { tables, translationSourceHash } from '@marketplace/adapters-postgres';
 import { startFakeOpenAi, type FakeOpenAi } from '@marketplace/testkit';
-import { composeServices, loadConfig } from '../../src/index.js';
+import { composeServices, createLogger, loadConfig } from '../../src/index.js';
 import { forThisTest, type TestApp } from '../support/test-app.js';
 import { getJson, qs } from '../rest/http.js';
 import { chatsApi, startChatApp, type ChatMarket } from '../chats/support/chat-market.js';
@@ -127,6 +127,18 @@ describe('with an OpenAI-compatible provider', () => {
     openai.mode = 'translate';
     const up = await chatsApi.messages<Messages>(app, key, market.ids.direct, qs(['lang', 'bg']));
     expect(originals(up.body.messages)).toEqual([{ text: '[bg] Szia! Van még kerékpárod?', translated: true }]);
+  });
+
+  it('logs a failed translation as a JSON line of the request that asked for it, with its request id', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger('warn', { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    const own = await forThisTest(startChatApp({ TRANSLATOR_OPENAI_BASE_URL: openai.baseUrl, TRANSLATOR_OPENAI_API_KEY: 'sk-test' }, undefined, { app: { logger } }));
+    openai.mode = 'fail';
+    const answer = await chatsApi.messages<Messages>(own.app, own.key, own.market.ids.direct, qs(['lang', 'bg']));
+    expect(answer.status).toBe(200);
+    const requestId = answer.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    expect(lines).toContainEqual(expect.objectContaining({ level: 'warn', req_id: requestId, provider: 'openai', msg: expect.stringContaining('translation failed') }));
   });
 
   it.each(['slow', 'malformed'] as const)('gives the originals with status 200 when the provider is %s', async (mode) => {

@@ -5,7 +5,8 @@ import type { Database } from '../db.js';
 
 /** SQLSTATE classes and driver codes that mean "the database cannot serve now", not a bug. */
 /** 55P03: lock_timeout expired (an owner's other change is still running); a retry succeeds. */
-const UNAVAILABLE_SQLSTATES = /^(08|53|55P03|57P0[1-3]|57014|40001|40P01)/;
+/** 25006: a write on a database that takes none now (a read replica, a primary demoted by a failover). */
+const UNAVAILABLE_SQLSTATES = /^(08|53|55P03|57P0[1-3]|57014|40001|40P01|25006)/;
 const UNAVAILABLE_DRIVER_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

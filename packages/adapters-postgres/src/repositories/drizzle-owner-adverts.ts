@@ -27,6 +27,7 @@ const stateRow = z.object({
   has_variants: z.boolean(),
   discount_percent: numOrNull,
   discount_until: dateOrNull,
+  discount_from_minor: numOrNull,
   created_at: date,
   last_free_bump_at: dateOrNull,
   bumped_at: dateOrNull,
@@ -50,7 +51,7 @@ function workspaceOn(tx: Tx, ownerId: string): OwnerWorkspace {
       run(async (): Promise<OwnAdvertState[]> => {
         const rows = await rowsOf(tx, sql`
           select a.id, a.status, a.contour, a.currency, a.price_minor, a.has_variants, a.discount_percent,
-            a.discount_until, a.created_at, a.last_free_bump_at, a.bumped_at,
+            a.discount_until, a.discount_from_minor, a.created_at, a.last_free_bump_at, a.bumped_at,
             exists (select 1 from deals d where d.advert_id = a.id) as has_deal,
             ${titlesSubquery} as titles
           from adverts a
@@ -72,6 +73,7 @@ function workspaceOn(tx: Tx, ownerId: string): OwnerWorkspace {
             hasVariants: row.has_variants,
             discountPercent: row.discount_percent,
             discountUntil: row.discount_until,
+            discountFromMinor: row.discount_from_minor,
             createdAt: row.created_at,
             lastFreeBumpAt: row.last_free_bump_at,
             lastBumpAt: row.bumped_at,
@@ -86,6 +88,7 @@ function workspaceOn(tx: Tx, ownerId: string): OwnerWorkspace {
         await tx.execute(sql`
           update adverts set price_minor = ${change.priceMinor}, discount_percent = ${change.discountPercent},
             discount_until = ${change.discountUntil ? iso(change.discountUntil) : null}::timestamptz,
+            discount_from_minor = ${change.discountFromMinor},
             updated_at = ${iso(now)}::timestamptz
           where id = ${advertId}::uuid and seller_id = ${ownerId}::uuid`);
       }),

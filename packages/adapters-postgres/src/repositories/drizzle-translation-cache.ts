@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { okAsync, ResultAsync } from 'neverthrow';
-import { needsTranslation, type Clock, type Language, type LocalizedText, type Translator } from '@marketplace/core';
+import type { ResultAsync } from 'neverthrow';
+import { translateWhereNeeded, type Clock, type ForeignText, type Language, type LocalizedText, type Translator } from '@marketplace/core';
 import type { Database } from '../db.js';
 import { textTranslations } from '../schema/tables.js';
 import type { AdvertTranslation, DrizzleAdvertTranslations } from './drizzle-advert-translations.js';
@@ -29,7 +29,7 @@ export interface TranslationCacheOptions {
  * once, stored, and reused by every later read. Only real translations are stored, never an
  * original handed back by a failing provider. Three named steps: `lookup`, `store`, then
  * `options.advertTranslations.add` for new translations of advert texts. Which texts are
- * translated and the fallback are core's (`needsTranslation`, `translatedOrAsWritten`). A
+ * translated and the fallback are core's (`translateWhereNeeded`). A
  * failing store never fails a read: the texts then go to the inner translator directly.
  */
 export class DrizzleTranslationCache implements Translator {
@@ -44,34 +44,25 @@ export class DrizzleTranslationCache implements Translator {
   }
 
   translate(texts: readonly LocalizedText[], to: Language): ResultAsync<LocalizedText[], never> {
-    const pending: number[] = [];
-    texts.forEach((text, index) => {
-      if (needsTranslation(text, to)) pending.push(index);
-    });
-    if (pending.length === 0) return okAsync([...texts]);
-    return ResultAsync.fromSafePromise(this.run(texts, pending, to));
+    return translateWhereNeeded(texts, to, (pending) => this.run(pending, to));
   }
 
-  private async run(texts: readonly LocalizedText[], pending: number[], to: Language): Promise<LocalizedText[]> {
-    const result = [...texts];
-    const hashes = new Map(pending.map((index) => [index, translationSourceHash(texts[index]!.text, texts[index]!.lang!)]));
-    const stored = await this.lookup([...new Set(hashes.values())], to);
-    const misses: number[] = [];
-    for (const index of pending) {
-      const hit = stored.get(hashes.get(index)!);
-      if (hit === undefined) misses.push(index);
-      else result[index] = this.translated(texts[index]!, hit, to);
-    }
+  /** A translation (or undefined: none had) of each text, in order. */
+  private async run(texts: readonly ForeignText[], to: Language): Promise<(string | undefined)[]> {
+    const hashes = texts.map((text) => translationSourceHash(text.text, text.lang));
+    const stored = await this.lookup([...new Set(hashes)], to);
+    const result = hashes.map((hash) => stored.get(hash));
+    const misses = result.flatMap((hit, index) => (hit === undefined ? [index] : []));
     if (misses.length === 0) return result;
     const fresh = await this.inner.translate(misses.map((index) => texts[index]!), to);
     const made: { index: number; text: string }[] = [];
     misses.forEach((index, i) => {
       const answer = fresh.isOk() ? fresh.value[i] : undefined;
       if (answer === undefined || answer.lang !== to) return; // kept as written: nothing to store
-      result[index] = this.translated(texts[index]!, answer.text, to);
+      result[index] = answer.text;
       made.push({ index, text: answer.text });
     });
-    const kept = await this.store(made.map(({ index, text }) => ({ hash: hashes.get(index)!, text })), to);
+    const kept = await this.store(made.map(({ index, text }) => ({ hash: hashes[index]!, text })), to);
     if (!kept) return result;
     await this.addToAdverts(
       made.flatMap(({ index, text }) => {
@@ -81,10 +72,6 @@ export class DrizzleTranslationCache implements Translator {
       to,
     );
     return result;
-  }
-
-  private translated(source: LocalizedText, text: string, to: Language): LocalizedText {
-    return { text, lang: to, ...(source.about ? { about: source.about } : {}) };
   }
 
   private async lookup(hashes: string[], to: Language): Promise<Map<string, string>> {

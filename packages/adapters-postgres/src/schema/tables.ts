@@ -133,6 +133,8 @@ export const adverts = pgTable(
     inStock: boolean('in_stock').notNull().default(true),
     discountPercent: smallint('discount_percent'),
     discountUntil: ts('discount_until'),
+    /** The price before the first drop of the live discount (decision 0006); null before issue 27. */
+    discountFromMinor: money('discount_from_minor'),
     city: text('city'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),

@@ -78,14 +78,17 @@ function fromModule(
 
 let loaded: Promise<BitmapLibrary> | null = null;
 
+/** Which bitmaps to prefer: the native addon (WebAssembly when it did not install), or WebAssembly. */
+export type BitmapBackend = 'native' | 'wasm';
+
 /** The fallback reason when BITMAPS=wasm chose WebAssembly (not a failed install). */
 export const WASM_BY_CHOICE = 'BITMAPS=wasm';
 
 /**
- * The native library when it loads, else WebAssembly. BITMAPS=wasm forces WebAssembly (tests of
- * the fallback, measurements).
+ * The native library when it loads, else WebAssembly. `wasm` forces WebAssembly (the server's
+ * BITMAPS setting, tests of the fallback, measurements).
  */
-export function loadBitmapLibrary(prefer: 'native' | 'wasm' = process.env.BITMAPS === 'wasm' ? 'wasm' : 'native'): Promise<BitmapLibrary> {
+export function loadBitmapLibrary(prefer: BitmapBackend = 'native'): Promise<BitmapLibrary> {
   if (prefer === 'wasm') return loadWasm(WASM_BY_CHOICE);
   loaded ??= (async () => {
     try {

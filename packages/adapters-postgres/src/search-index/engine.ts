@@ -1,4 +1,4 @@
-import { distanceKm, type AdvertSearchQuery } from '@marketplace/core';
+import { distanceKm, MIN_PREFIX_LENGTH, type AdvertSearchQuery } from '@marketplace/core';
 import { searchTokens } from '../search-doc.js';
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
 import { cellDistances, cellKey, EARTH_RADIUS_KM, fineKey, gridCell } from './grid.js';
@@ -55,7 +55,6 @@ const COLUMN_TOKENS = new Set([
   searchTokens.contour('private'),
   searchTokens.contour('business'),
 ]);
-const MIN_PREFIX_LENGTH = 2;
 /**
  * The unions of word prefixes that span several terms are kept (and maintained on changes), the
  * least recently used dropped past these bounds: a common word typed as a prefix of its forms

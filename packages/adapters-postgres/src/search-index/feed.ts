@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db.js';
-import { loadBitmapLibrary, type BitmapLibrary } from './bitmaps.js';
+import { loadBitmapLibrary, type BitmapBackend, type BitmapLibrary } from './bitmaps.js';
 import type { IndexedAdvert, IndexStats, SearchIndex } from './engine.js';
 import { buildSearchIndex, loadAdverts, type UnreadableAdvert } from './load.js';
 
@@ -22,6 +22,8 @@ export interface SearchFeedOptions {
   readonly logger?: FeedLogger;
   /** Tests: the bitmap library to use. */
   readonly bitmaps?: BitmapLibrary;
+  /** Else the library loaded for this backend (configuration: BITMAPS); native by default. */
+  readonly bitmapBackend?: BitmapBackend;
 }
 
 /** Why the index was built anew. */
@@ -154,7 +156,7 @@ export class SearchIndexFeed {
 
   /** Loads the index and follows the feed. Resolves when the index is loaded. */
   async start(): Promise<void> {
-    this.lib = this.options.bitmaps ?? (await loadBitmapLibrary());
+    this.lib = this.options.bitmaps ?? (await loadBitmapLibrary(this.options.bitmapBackend));
     const log = this.options.logger;
     this.unlisten = await this.database.listen(SEARCH_CHANGES_CHANNEL, () => void this.catchUp(), {
       lost: (error) => {

@@ -5,8 +5,9 @@
  * per call costs more than the arithmetic (tsx names each one it creates).
  */
 
-/** The Earth's radius of core's distanceKm (domain/geo.ts). */
-export const EARTH_RADIUS_KM = 6371.0088;
+import { EARTH_RADIUS_KM } from '@marketplace/core';
+
+export { EARTH_RADIUS_KM };
 const CELL_DEGREES = 0.1;
 const FINE_DEGREES = 0.01;
 const CELL_ROW = 4_000;

@@ -3,7 +3,8 @@ export interface GeoPoint {
   readonly longitude: number;
 }
 
-const EARTH_RADIUS_KM = 6371.0088;
+/** The mean Earth radius (IUGG) of every distance the service computes (the search grid too). */
+export const EARTH_RADIUS_KM = 6371.0088;
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 
 /** Great-circle distance (haversine), the same formula the database adapters use. */

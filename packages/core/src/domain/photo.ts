@@ -54,6 +54,9 @@ export const photoRejected = (code: PhotoRejectionCode, detail?: string): PhotoR
   field: 'url',
 });
 
+/** The service's own photo keys (a photo id and an extension); no store keeps or reads anything else. */
+export const isPhotoKey = (key: string): boolean => /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(key) && !key.includes('..');
+
 /** Keys of a stored photo and its thumbnail: the photo id and a format extension. */
 export const photoKeys = (photoId: string, extension: string) => ({
   key: `${photoId}.${extension}`,

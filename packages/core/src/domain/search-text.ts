@@ -1,17 +1,11 @@
+import { CYRILLIC_TO_LATIN } from './serbian-script.js';
+
 /**
- * Search words match as prefixes after case folding, diacritic folding and Cyrillic-to-Latin
- * transliteration (Serbian rules, extended to the other Cyrillic alphabets of the service's
- * languages). The same function runs when a text is indexed and when a query is read, so both
- * sides always agree; a Serbian Cyrillic title is found by a Serbian Latin word and vice versa.
+ * Search words are compared after case folding, Cyrillic-to-Latin transliteration (the one table,
+ * serbian-script.ts) and diacritic folding. The same function runs when a text is indexed and when
+ * a query is read, so both sides always agree; a Serbian Cyrillic title is found by a Serbian
+ * Latin word and vice versa.
  */
-const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', ђ: 'dj', е: 'e', ж: 'z', з: 'z', и: 'i', ј: 'j',
-  к: 'k', л: 'l', љ: 'lj', м: 'm', н: 'n', њ: 'nj', о: 'o', п: 'p', р: 'r', с: 's', т: 't',
-  ћ: 'c', у: 'u', ф: 'f', х: 'h', ц: 'c', ч: 'c', џ: 'dz', ш: 's',
-  // Russian, Ukrainian and Bulgarian letters that Serbian does not have.
-  я: 'ja', ю: 'ju', ё: 'e', й: 'j', ы: 'y', э: 'e', щ: 'sc', ъ: '', ь: '', і: 'i', ї: 'ji',
-  є: 'je', ґ: 'g',
-};
 
 /** Latin letters that Unicode decomposition does not reduce to a base letter. */
 const LATIN_SPECIAL: Readonly<Record<string, string>> = {
@@ -49,7 +43,20 @@ export function indexWords(texts: readonly string[]): string[] {
   return [...words];
 }
 
-/** True when every query word is a prefix of some indexed word. */
-export function matchesAllPrefixes(queryWords: readonly string[], indexed: readonly string[]): boolean {
-  return queryWords.every((q) => indexed.some((word) => word.startsWith(q)));
+/**
+ * A query word of at least this many letters (folded) matches every word it starts; a shorter one
+ * (one letter: "a", "u", "и") only the same word, or it would match nearly every advert. Public
+ * search (the index), `my_adverts` with `query`, the selectors of update_adverts and bump_adverts
+ * and the in-memory fakes all follow this rule (decision 0046).
+ */
+export const MIN_PREFIX_LENGTH = 2;
+
+/** True when a folded query word matches a folded indexed word: as a prefix, or whole if short. */
+export function wordMatches(queryWord: string, indexedWord: string): boolean {
+  return queryWord.length < MIN_PREFIX_LENGTH ? indexedWord === queryWord : indexedWord.startsWith(queryWord);
+}
+
+/** True when every query word matches some indexed word (`wordMatches`). */
+export function matchesAllWords(queryWords: readonly string[], indexed: readonly string[]): boolean {
+  return queryWords.every((q) => indexed.some((word) => wordMatches(q, word)));
 }

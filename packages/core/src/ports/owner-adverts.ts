@@ -24,6 +24,8 @@ export interface OwnAdvertState {
   readonly hasVariants: boolean;
   readonly discountPercent: number | null;
   readonly discountUntil: Date | null;
+  /** The price before the first drop of the live discount, when recorded. */
+  readonly discountFromMinor: number | null;
   readonly createdAt: Date;
   readonly lastFreeBumpAt: Date | null;
   readonly lastBumpAt: Date | null;
@@ -44,6 +46,7 @@ export interface PriceChange {
   readonly priceMinor: number;
   readonly discountPercent: number | null;
   readonly discountUntil: Date | null;
+  readonly discountFromMinor: number | null;
 }
 
 export interface PriceDropNotice {

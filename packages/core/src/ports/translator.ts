@@ -1,7 +1,6 @@
-import { okAsync } from 'neverthrow';
-import type { ResultAsync } from 'neverthrow';
+import { okAsync, ResultAsync } from 'neverthrow';
 import type { Language } from '../domain/language.js';
-import type { LocalizedText } from '../domain/text.js';
+import { needsTranslation, translatedOrAsWritten, type LocalizedText } from '../domain/text.js';
 
 /**
  * Puts user-written texts into a language. Returns one text per input, in order: translated
@@ -22,3 +21,35 @@ export interface Translator {
 export const untranslated: Translator = {
   translate: (texts) => okAsync([...texts]),
 };
+
+/** A text that needs translating (`needsTranslation`): its language is known. */
+export type ForeignText = LocalizedText & { readonly lang: Language };
+
+/**
+ * The one shape of a translation, which every translator and caller goes through: the texts that
+ * need it go to `work` (which answers, in order, a translation or undefined for each text it is
+ * given); every other text, and each one `work` leaves undefined, stays as written
+ * (`translatedOrAsWritten`). A translation keeps its text's `about`. One text per input, in order.
+ * `work` must not reject: a rejection is a bug, and is thrown on.
+ */
+export function translateWhereNeeded(
+  texts: readonly LocalizedText[],
+  to: Language,
+  work: (pending: readonly ForeignText[]) => Promise<readonly (string | undefined)[]>,
+): ResultAsync<LocalizedText[], never> {
+  const pending: number[] = [];
+  texts.forEach((text, index) => {
+    if (needsTranslation(text, to)) pending.push(index);
+  });
+  if (pending.length === 0) return okAsync([...texts]);
+  return ResultAsync.fromSafePromise(work(pending.map((index) => texts[index] as ForeignText))).map((made) => {
+    const result = [...texts];
+    pending.forEach((index, i) => {
+      const source = texts[index]!;
+      const text = made[i];
+      const translation = text === undefined ? undefined : { text, lang: to, ...(source.about ? { about: source.about } : {}) };
+      result[index] = translatedOrAsWritten(source, translation);
+    });
+    return result;
+  });
+}

@@ -9,6 +9,7 @@ import type { Language } from '../domain/language.js';
 import type { PlanName } from '../domain/plan.js';
 import type { DraftContent, Drafts, DraftWorkspace, NewDraft, PublishedAdvert } from '../ports/drafts.js';
 import type { NewPhotoRecord, PhotoRecords, PhotoStorage, StoredObject } from '../ports/photos.js';
+import { isPhotoKey } from '../domain/photo.js';
 
 export interface DraftOwnerFixture {
   readonly userId: string;
@@ -273,15 +274,17 @@ export class InMemoryPhotoStorage implements PhotoStorage {
   readonly objects = new Map<string, StoredObject>();
 
   put(key: string, object: StoredObject) {
+    if (!isPhotoKey(key)) throw new Error(`not a photo key: ${key}`);
     this.objects.set(key, object);
     return okAsync<void, Unavailable>(undefined);
   }
 
   get(key: string) {
-    return okAsync<StoredObject | null, Unavailable>(this.objects.get(key) ?? null);
+    return okAsync<StoredObject | null, Unavailable>((isPhotoKey(key) && this.objects.get(key)) || null);
   }
 
   remove(key: string) {
+    if (!isPhotoKey(key)) throw new Error(`not a photo key: ${key}`);
     this.objects.delete(key);
     return okAsync<void, Unavailable>(undefined);
   }

@@ -9,7 +9,7 @@ import {
 import type { CategoryRecord } from '../domain/category-tree.js';
 import { distanceKm } from '../domain/geo.js';
 import type { Language } from '../domain/language.js';
-import { foldText, indexWords, matchesAllPrefixes } from '../domain/search-text.js';
+import { foldText, indexWords, matchesAllWords } from '../domain/search-text.js';
 import type { LocalizedText } from '../domain/text.js';
 import type {
   AdvertCatalog,
@@ -149,7 +149,7 @@ export class InMemoryMarketplace implements AdvertSearch, AdvertCatalog, Categor
     }
     if (q.words !== null) {
       const texts = Object.values(advert.texts).flatMap((t) => (t ? [t.title, t.description] : []));
-      if (!matchesAllPrefixes(q.words, indexWords(texts))) return false;
+      if (!matchesAllWords(q.words, indexWords(texts))) return false;
     }
     return true;
   }

@@ -41,6 +41,7 @@ export interface OwnAdvertFixture {
   readonly variants: readonly VariantRecord[];
   readonly discountPercent: number | null;
   readonly discountUntil: Date | null;
+  readonly discountFromMinor: number | null;
   readonly createdAt: Date;
   readonly bumpedAt: Date | null;
   readonly lastFreeBumpAt: Date | null;
@@ -92,6 +93,7 @@ export function anOwnAdvert(overrides: Partial<OwnAdvertFixture> & Pick<OwnAdver
     variants: [],
     discountPercent: null,
     discountUntil: null,
+    discountFromMinor: null,
     createdAt: new Date('2026-01-01T10:00:00.000Z'),
     bumpedAt: null,
     lastFreeBumpAt: null,
@@ -240,6 +242,7 @@ export class InMemoryOwnerAdverts implements OwnerAdverts, OwnerReads {
           priceMinor: change.priceMinor,
           discountPercent: change.discountPercent,
           discountUntil: change.discountUntil,
+          discountFromMinor: change.discountFromMinor,
         })).map(() => undefined),
       setAvailability: (advertId, isAvailable) =>
         update(advertId, (a) => ({ ...a, variants: a.variants.map((v) => ({ ...v, isAvailable })) })).map(() => undefined),
@@ -318,6 +321,7 @@ function stateOf(advert: OwnAdvertFixture): OwnAdvertState {
     hasVariants: hasVariants(advert),
     discountPercent: advert.discountPercent,
     discountUntil: advert.discountUntil,
+    discountFromMinor: advert.discountFromMinor,
     createdAt: advert.createdAt,
     lastFreeBumpAt: advert.lastFreeBumpAt,
     lastBumpAt: advert.bumpedAt,

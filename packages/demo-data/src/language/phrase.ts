@@ -1,5 +1,4 @@
-import { LANGUAGES, type Language } from '@marketplace/core';
-import { toSerbianCyrillic } from './serbian-cyrillic.js';
+import { LANGUAGES, serbianToCyrillic, type Language } from '@marketplace/core';
 
 /** One piece of curated text in all eight languages (Serbian written in Latin script). */
 export type Phrase = Readonly<Record<Language, string>>;
@@ -27,7 +26,7 @@ export const latin = (lang: Language): Locale => ({ lang, cyrillic: false });
 function script(text: string, cyrillic: boolean): string {
   return text
     .split(/‹([^›]*)›/)
-    .map((part, i) => (i % 2 === 1 || !cyrillic ? part : toSerbianCyrillic(part)))
+    .map((part, i) => (i % 2 === 1 || !cyrillic ? part : serbianToCyrillic(part)))
     .join('');
 }
 

@@ -1,7 +1,7 @@
 import { tables, type Database, type SeedData, type UserSeed } from '@marketplace/adapters-postgres';
 import type { Language } from '@marketplace/core';
 import { aCategory, aSeller, anAdvert, testId } from '@marketplace/core/testing';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, type TestApp, type TestAppOptions } from '../../support/test-app.js';
 import { issueKey } from '../../support/api-keys.js';
 import { call } from '../../owner/support/owner-http.js';
 
@@ -78,8 +78,9 @@ export async function insertChats(database: Database, market: ChatMarket): Promi
 export async function startChatApp(
   env: Record<string, string> = {},
   market: ChatMarket = chatMarket(),
+  options: Omit<TestAppOptions, 'env'> = {},
 ): Promise<{ app: TestApp; market: ChatMarket; key: string }> {
-  const app = await startTestApp(market.data, { env });
+  const app = await startTestApp(market.data, { ...options, env });
   await insertChats(app.services.database, market);
   return { app, market, key: await issueKey(app.services.database, market.users.olga.id) };
 }

@@ -27,3 +27,5 @@ export {
   type DraftsHarness,
   type PublishedAdvertFacts,
 } from './drafts.contract.js';
+export { describePhotoStorageContract, type PhotoStorageHarness } from './photo-storage.contract.js';
+export { describeRateLimiterContract } from './rate-limiter.contract.js';

@@ -1,6 +1,8 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnAdvertFilter, OwnAdvertListQuery, OwnerAdverts, OwnerReads, PriceChange } from '../../ports/owner-adverts.js';
+import { selectorInput } from '../../schemas/owner-adverts.js';
+import { select, titleMatches } from '../../use-cases/owner/selection.js';
 import { anOwnAdvert, type OutboxEntry, type OwnAdvertFixture, type OwnerAdvertsFixture } from '../in-memory-owner-adverts.js';
 
 /** A price-drop notification as the outbox holds it for one saver (the fake's entry, less its bookkeeping). */
@@ -32,6 +34,8 @@ const OWNER = {
   limited: ownerId(11), bug: ownerId(12), ownWrites: ownerId(13),
   /** Read only, on the free plan: the account case counts their adverts, which no case changes. */
   freeReader: ownerId(14),
+  /** Read only: the word-matching case selects among their titles. */
+  searcher: ownerId(15),
 };
 const FREE_PLAN = new Set([OWNER.limited, OWNER.freeReader]);
 const own = (n: number, owner: string, overrides: Partial<OwnAdvertFixture> = {}) =>
@@ -70,6 +74,10 @@ const A = {
 const LIMITED_ACTIVE = Array.from({ length: 9 }, (_, i) => own(40 + i, OWNER.limited));
 const LIMITED_ARCHIVED = Array.from({ length: 4 }, (_, i) => own(50 + i, OWNER.limited, { status: 'archived' }));
 const FREE_READER = [own(60, OWNER.freeReader), own(61, OWNER.freeReader), own(62, OWNER.freeReader, { status: 'archived' })];
+const SEARCHED = {
+  wardrobe: own(70, OWNER.searcher, { originalLang: 'sr', titles: { sr: 'Ормар у ходнику', hu: 'Szekrény a folyosón' }, createdAt: day(1) }),
+  umbrella: own(71, OWNER.searcher, { originalLang: 'en', titles: { en: 'Umbrella stand' }, createdAt: day(2) }),
+};
 
 export const OWNER_ADVERTS_FIXTURE: OwnerAdvertsFixture = {
   owners: [
@@ -80,7 +88,7 @@ export const OWNER_ADVERTS_FIXTURE: OwnerAdvertsFixture = {
     { id: CATEGORY.phones, parentId: CATEGORY.electronics },
     { id: CATEGORY.furniture, parentId: null },
   ],
-  adverts: [...Object.values(R), ...Object.values(A), ...LIMITED_ACTIVE, ...LIMITED_ARCHIVED, ...FREE_READER],
+  adverts: [...Object.values(R), ...Object.values(A), ...LIMITED_ACTIVE, ...LIMITED_ARCHIVED, ...FREE_READER, ...Object.values(SEARCHED)],
   bumps: [
     { advertId: R.chair.id, ownerId: OWNER.reader, kind: 'paid', at: new Date('2025-12-20T10:00:00.000Z') },
     { advertId: R.chair.id, ownerId: OWNER.reader, kind: 'paid', at: day(10) },
@@ -90,7 +98,7 @@ export const OWNER_ADVERTS_FIXTURE: OwnerAdvertsFixture = {
 
 const anyAdvert: OwnAdvertFilter = { ids: null, categoryId: null, condition: null, contour: null };
 const only = (id: string): OwnAdvertFilter => ({ ...anyAdvert, ids: [id] });
-const price = (priceMinor: number, discountPercent: number | null = null): PriceChange => ({ priceMinor, discountPercent, discountUntil: null });
+const price = (priceMinor: number, discountPercent: number | null = null): PriceChange => ({ priceMinor, discountPercent, discountUntil: null, discountFromMinor: null });
 
 /**
  * What every implementation of the owner ports (`OwnerAdverts`, `OwnerReads`) must do: the
@@ -130,7 +138,7 @@ export function describeOwnerAdvertsContract(name: string, open: (fixture: Owner
       const [phone, chair, lamp] = all;
       expect({ ...phone, titles: [...phone!.titles].sort() }).toEqual({
         id: R.phone.id, status: 'active', contour: 'private', currency: 'EUR', priceMinor: 10_000, hasVariants: false,
-        discountPercent: 10, discountUntil: day(20), createdAt: day(1), lastFreeBumpAt: null, lastBumpAt: null, hasDeal: true,
+        discountPercent: 10, discountUntil: day(20), discountFromMinor: null, createdAt: day(1), lastFreeBumpAt: null, lastBumpAt: null, hasDeal: true,
         titles: ['Phone', 'Telefon'],
       });
       expect(chair).toMatchObject({ contour: 'business', lastFreeBumpAt: day(12), lastBumpAt: day(12), hasDeal: false });
@@ -167,13 +175,29 @@ export function describeOwnerAdvertsContract(name: string, open: (fixture: Owner
       expect(await list({ ownerId: OWNER.stranger })).toEqual([]);
     });
 
+    it('gives every title an advert has, so a query matches it by search’s word rule: one letter whole, either script, any diacritics', async () => {
+      const listed = async (query: string) =>
+        (await list({ ownerId: OWNER.searcher })).filter((a) => titleMatches(a.titles, query)).map((a) => a.id).sort();
+      const selected = async (query: string) =>
+        (await port.transact(OWNER.searcher, (ws) => select(ws, selectorInput.parse({ query }))))._unsafeUnwrap().adverts.map((a) => a.id);
+      const cases: [string, string[]][] = [
+        ['u', [SEARCHED.wardrobe.id]], ['у', [SEARCHED.wardrobe.id]], ['ú', [SEARCHED.wardrobe.id]],
+        ['um', [SEARCHED.umbrella.id]], ['ормар', [SEARCHED.wardrobe.id]], ['ORMAR hod', [SEARCHED.wardrobe.id]],
+        ['folyoson', [SEARCHED.wardrobe.id]], ['szekreny a', [SEARCHED.wardrobe.id]], ['s', []], ['o', []],
+      ];
+      for (const [query, ids] of cases) {
+        expect({ query, ids: await listed(query) }).toEqual({ query, ids });
+        expect({ query, ids: await selected(query) }).toEqual({ query, ids });
+      }
+    });
+
     it('changes a price and queues one price-drop notification per saver', async () => {
       const notice = { advertId: A.priced.id, oldPriceMinor: 10_000, newPriceMinor: 8_000, currency: 'EUR', discountPercent: 20 };
       const queued = await port.transact(OWNER.pricer, (ws) =>
-        ws.changePrice(A.priced.id, { priceMinor: 8_000, discountPercent: 20, discountUntil: day(25) }, NOW).andThen(() => ws.notifySavers(notice, NOW)),
+        ws.changePrice(A.priced.id, { priceMinor: 8_000, discountPercent: 20, discountUntil: day(25), discountFromMinor: 10_000 }, NOW).andThen(() => ws.notifySavers(notice, NOW)),
       );
       expect(queued._unsafeUnwrap()).toBe(3);
-      expect(await state(OWNER.pricer, A.priced.id)).toMatchObject({ priceMinor: 8_000, discountPercent: 20, discountUntil: day(25) });
+      expect(await state(OWNER.pricer, A.priced.id)).toMatchObject({ priceMinor: 8_000, discountPercent: 20, discountUntil: day(25), discountFromMinor: 10_000 });
       const drops = await harness.priceDrops(A.priced.id);
       const { advertId: _, ...rest } = notice;
       expect(drops.map((d) => d.userId).sort()).toEqual([saverId(1), saverId(2), saverId(3)]);

@@ -49,7 +49,7 @@ const day = (d: number) => new Date(Date.UTC(2026, 0, d, 10));
 export const A = {
   cyrPhone: anAdvert({
     id: id(201), sellerId: S.ana.id, categoryId: C.smartphones.id, originalLang: 'sr',
-    texts: text('sr', 'Телефон Самсунг Галакси', 'Одличан телефон, чува батерију.'),
+    texts: text('sr', 'Телефон Самсунг Галакси', 'Одличан телефон у кутији, чува батерију.'),
     priceMinor: 2_500_000, currency: 'RSD', city: 'Beograd', location: PLACES.belgrade, createdAt: day(1),
     photoKeys: ['fixture/phone-1.webp', 'fixture/phone-2.webp'],
   }),

@@ -89,6 +89,13 @@ export function describePublicReadsContract(
         expect((await ids({ words: words('sest') })).ids).toEqual([A.latPhone.id]);
       });
 
+      it('matches a one-letter word as a whole word only, in either script, with or without diacritics', async () => {
+        // "u" begins "újszerű" (the Hungarian laptop) but is a word only of the Cyrillic phone ("у кутији").
+        for (const word of ['u', 'у', 'U', 'ú']) expect({ word, ...(await ids({ words: words(word) })) }).toEqual({ word, total: 1, ids: [A.cyrPhone.id] });
+        expect((await ids({ words: words('uj') })).ids).toEqual([A.huLaptop.id]);
+        expect((await ids({ words: words('samsung u') })).ids).toEqual([A.cyrPhone.id]);
+      });
+
       it('requires every word of a set, in the title or the description', async () => {
         expect((await ids({ words: words('samsung garancija') })).ids).toEqual([A.latPhone.id]);
         expect((await ids({ words: words('samsung stuhl') })).total).toBe(0);

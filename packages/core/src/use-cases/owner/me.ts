@@ -9,7 +9,10 @@ import { guarded, type OwnerContext } from './context.js';
 export interface MeDeps {
   readonly ownerReads: OwnerReads;
   readonly clock: Clock;
-  /** Assistant messages used today; the assistant is not part of this service. */
+  /**
+   * Assistant messages used today. The assistant (which spends them) is not part of this service
+   * and `/mcp` calls belong to no owner, so the server leaves this unset (decision 0006).
+   */
   readonly assistantMessagesUsedToday?: (ownerId: string) => ResultAsync<number, Unavailable>;
 }
 

@@ -1,6 +1,6 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { Unavailable } from '../../domain/errors.js';
-import { indexWords, matchesAllPrefixes, searchWords } from '../../domain/search-text.js';
+import { indexWords, matchesAllWords, searchWords } from '../../domain/search-text.js';
 import type { OwnAdvertState, OwnerWorkspace } from '../../ports/owner-adverts.js';
 import type { SelectorInput } from '../../schemas/owner-adverts.js';
 
@@ -15,9 +15,9 @@ export interface Selection {
   readonly failures: AdvertFailure[];
 }
 
-/** Words in a title (original or translated) match as prefixes, as in search. */
+/** Words in a title (original or translated) match by the rule of search (`wordMatches`). */
 export const titleMatches = (titles: readonly string[], query: string | null): boolean =>
-  query === null || matchesAllPrefixes(searchWords(query), indexWords(titles));
+  query === null || matchesAllWords(searchWords(query), indexWords(titles));
 
 /**
  * The owner's active adverts the selector chooses. Named ids that are archived fail `not_active`;
