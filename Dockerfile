@@ -14,6 +14,7 @@ COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc ./
 # Patched dependencies (package.json's pnpm.patchedDependencies): install fails without them.
 COPY patches/ patches/
 COPY packages/core/package.json packages/core/
+COPY packages/search-index/package.json packages/search-index/
 COPY packages/adapters-postgres/package.json packages/adapters-postgres/
 COPY packages/adapters-photos/package.json packages/adapters-photos/
 COPY packages/adapters-rate-limit/package.json packages/adapters-rate-limit/

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db.js';
-import { loadBitmapLibrary, type BitmapLibrary } from './bitmaps.js';
-import type { SearchIndex } from './engine.js';
+import { loadBitmapLibrary, type BitmapLibrary, type SearchIndex } from '@marketplace/search-index';
 import { buildSearchIndex, loadAdverts } from './load.js';
 
 export const SEARCH_CHANGES_CHANNEL = 'search_changes';

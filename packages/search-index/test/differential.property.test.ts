@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distanceKm, foldText, type AdvertSearchQuery } from '@marketplace/core';
 import { loadBitmapLibrary, SearchIndex, searchDocLexemes, searchTokens, type Bitmap, type BitmapLibrary, type IndexedAdvert } from '../src/index.js';
-import { chooseCellVisit, chooseNearest, chooseOrderPage } from '../src/search-index/plan.js';
+import { manyTermsText, shortPrefixes } from './support/many-terms.js';
+
 
 /**
  * The index against a straightforward reference (a filter and a sort over every advert, the
@@ -32,7 +33,7 @@ interface Row extends IndexedAdvert {
 
 const text = fc.array(fc.constantFrom(...VOCABULARY), { minLength: 0, maxLength: 4 }).map((w) => w.join(' '));
 
-const rowArb = (id: string) =>
+const rowArb = (id: string, words: fc.Arbitrary<string> = text) =>
   fc
     .record({
       type: fc.constantFrom('sell' as const, 'buy' as const),
@@ -44,7 +45,7 @@ const rowArb = (id: string) =>
         fc.tuple(fc.constantFrom(...POINTS), fc.double({ min: -0.6, max: 0.6, noNaN: true }), fc.double({ min: -0.6, max: 0.6, noNaN: true }), fc.boolean()),
         { nil: null },
       ),
-      texts: fc.array(fc.record({ title: text, description: text }), { minLength: 1, maxLength: 3 }),
+      texts: fc.array(fc.record({ title: words, description: words }), { minLength: 1, maxLength: 3 }),
       category: fc.integer({ min: 0, max: 2 }),
       city: fc.option(fc.constantFrom(...CITIES), { nil: null }),
     })
@@ -174,6 +175,7 @@ const scenario = fc
         fineCellDocs: fc.constantFrom(1, 8, 4096),
         fineCellMatches: fc.constantFrom(0, 2, 256),
         prefixCacheSize: fc.constantFrom(1, 2, 4096),
+        heavyPrefixSpan: fc.constantFrom(2, 3, 256),
       }),
     }),
   );
@@ -192,6 +194,7 @@ function counted(lib: BitmapLibrary): BitmapLibrary & { readonly alive: Set<Bitm
     of: (values) => made(lib.of(values)),
     orMany: (bitmaps) => made(lib.orMany(bitmaps)),
     and: (x, y) => made(lib.and(x, y)),
+    deserialize: (bytes) => made(lib.deserialize(bytes)),
     release: (bitmap) => {
       if (!alive.delete(bitmap)) throw new Error('released a bitmap twice, or one it did not make');
       lib.release(bitmap);
@@ -382,21 +385,47 @@ describe('search index: nearest on densely placed adverts', () => {
   });
 });
 
-describe('search index planner', () => {
-  it('reads few matches at once and visits the buckets of an order for many', () => {
-    expect(chooseOrderPage(100)).toBe('collect');
-    expect(chooseOrderPage(2_048)).toBe('collect');
-    expect(chooseOrderPage(2_049)).toBe('buckets');
-  });
-
-  it('computes every distance for few matches and searches grid rings for many', () => {
-    expect(chooseNearest(100)).toBe('collect');
-    expect(chooseNearest(100_000)).toBe('rings');
-  });
-
-  it('reads a crowded cell fine cell by fine cell when it holds many matches, whole when few, not at all when none', () => {
-    expect(chooseCellVisit(4_800)).toBe('fine');
-    expect(chooseCellVisit(8)).toBe('whole');
-    expect(chooseCellVisit(0)).toBe('skip');
+describe('search index: text of many terms, searched by short prefixes', () => {
+  it('answers two- and three-letter prefixes (kept unions made at the build and on first use, maintained on changes) as the reference', async () => {
+    const base = await loadBitmapLibrary();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        fc.array(fc.tuple(fc.nat(), fc.boolean(), fc.uuid()), { minLength: 1, maxLength: 40 }),
+        fc.array(queryArb, { minLength: 12, maxLength: 12 }),
+        fc.array(fc.array(fc.constantFrom(...shortPrefixes), { minLength: 1, maxLength: 3 }), { minLength: 12, maxLength: 12 }),
+        fc.record({ heavyPrefixSpan: fc.constantFrom(4, 16, 256), prefixCacheSize: fc.constantFrom(1, 8, 4096), bucketDocs: fc.constantFrom(8, 4096), orderCollectLimit: fc.constantFrom(4, 2048) }),
+        async (seed, changes, specs, words, tuning) => {
+          const lib = counted(base);
+          const sampled = fc.sample(fc.uuid().chain((id) => rowArb(id, manyTermsText)), { numRuns: 400, seed });
+          let rows = [...new Map(sampled.map((r) => [r.id, r])).values()];
+          const fresh = fc.sample(rowArb('00000000-0000-4000-8000-000000000000', manyTermsText), { numRuns: changes.length, seed: seed + 1 });
+          const index = new SearchIndex(lib, 16, tuning);
+          for (const row of rows) index.add(row);
+          index.finishBulk();
+          const ask = (i: number) => {
+            const q = { ...toQuery(specs[i]!, rows), words: words[i]! };
+            expect(index.search(q), JSON.stringify(q)).toEqual(reference(rows, q));
+          };
+          for (let i = 0; i < 6; i++) ask(i);
+          // New adverts bring new terms (inserted into the sorted terms; a prefix can grow heavy).
+          changes.forEach(([at, remove, id], i) => {
+            const target = rows[at % rows.length];
+            if (remove && target) {
+              rows = rows.filter((r) => r.id !== target.id);
+              index.apply(target.id, null);
+            } else if (!rows.some((r) => r.id === id)) {
+              const row = { ...fresh[i]!, id };
+              rows.push(row);
+              index.apply(id, row);
+            }
+          });
+          for (let i = 0; i < 12; i++) ask(i);
+          index.dispose();
+          expect(lib.alive.size, 'bitmaps neither released nor owned by the index').toBe(0);
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 });
