@@ -283,7 +283,8 @@ export class SearchIndex implements IndexView {
    */
   capture(): IndexCapture {
     if (this.bulk) throw new Error('a snapshot is taken of a loaded index (after finishBulk)');
-    const alive = this.alive.clone();
+    // A copy made through the library, which owns (and releases) every bitmap it makes.
+    const alive = this.lib.orMany([this.alive]);
     let released = false;
     return {
       docs: this.next,
