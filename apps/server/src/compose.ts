@@ -1,3 +1,4 @@
+import { createLogger } from './operations/logger.js';
 import { join } from 'node:path';
 import {
   makeAccountAdmin,
@@ -130,7 +131,11 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
   const clock = overrides.clock ?? systemClock;
   const translator = buildTranslator(config.translator, database, clock);
   const chats = new DrizzleChats(database);
-  const searchIndex = new SearchIndexFeed(database);
+  const indexLog = createLogger(config.logLevel);
+  const searchIndex = new SearchIndexFeed(database, {
+    snapshotDir: config.searchSnapshotDir,
+    log: (message, error) => (error === undefined ? indexLog.info(message) : indexLog.error({ err: error }, message)),
+  });
   const advertSearch = new IndexedAdvertSearch(database, searchIndex, { cardCacheSize: config.searchCardCache });
   const ownerAdverts = new DrizzleOwnerAdverts(database);
   const ownerReads = new DrizzleOwnerReads(database);

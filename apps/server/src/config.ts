@@ -21,6 +21,8 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // Search result cards kept in memory (advert × language); 0 reads each page's from the database.
   SEARCH_CARD_CACHE: z.coerce.number().int().min(0).max(5_000_000).default(50_000),
+  // Where the search index keeps its snapshot (a start loads it and catches up); `off`: none.
+  SEARCH_SNAPSHOT_DIR: z.string().min(1).optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).default('memory'),
   REDIS_URL: z
@@ -101,6 +103,8 @@ export interface AppConfig {
   readonly host: string;
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
+  /** The search index's snapshot directory; null: no snapshots (docs/architecture/search.md). */
+  readonly searchSnapshotDir: string | null;
   readonly publicBaseUrl: string;
   readonly webBaseUrl: string;
   readonly logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
@@ -182,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    searchSnapshotDir: e.SEARCH_SNAPSHOT_DIR === 'off' ? null : (e.SEARCH_SNAPSHOT_DIR ?? join(e.DATA_DIR, 'search-index')),
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
     webBaseUrl: e.WEB_BASE_URL,
     logLevel: e.LOG_LEVEL,

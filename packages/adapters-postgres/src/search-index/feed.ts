@@ -29,6 +29,8 @@ export interface SearchFeedOptions {
 /** The change-feed position a snapshot covers: every seq up to `safe` is in it. */
 interface SnapshotPosition {
   readonly safe: number;
+  /** Which database (cluster, database and its oid): a snapshot of another one is never used. */
+  readonly database: string;
 }
 
 /**
@@ -84,6 +86,7 @@ export class SearchIndexFeed {
   private snapshotWriting: Promise<void> | null = null;
   private lastSnapshot = 0;
   private changedSinceSnapshot = false;
+  private identity: string | null = null;
 
   constructor(
     private readonly database: Database,
@@ -107,6 +110,7 @@ export class SearchIndexFeed {
   async start(): Promise<void> {
     this.lib = this.options.bitmaps ?? (await loadBitmapLibrary());
     this.unlisten = await this.database.listen(SEARCH_CHANGES_CHANNEL, () => void this.catchUp());
+    if (this.options.snapshotDir) await this.databaseIdentity();
     const refused = await this.startFromSnapshot();
     if (refused !== null) {
       this.startedFrom = { kind: 'database', reason: refused };
@@ -142,6 +146,7 @@ export class SearchIndexFeed {
     }
     const position = loaded.info.position as Partial<SnapshotPosition> | null;
     const safe = typeof position?.safe === 'number' ? position.safe : -1;
+    const identity = await this.databaseIdentity();
     const [feed] = await this.database.query<{ oldest: number | string | null; top: number | string | null }>(sql`
       select (select min(seq) from search_changes)::float8 as oldest,
         (select case when is_called then last_value else 0 end from search_changes_seq_seq)::float8 as top`);
@@ -153,6 +158,7 @@ export class SearchIndexFeed {
     // back transaction also refuses: a rebuild is slower, never wrong).
     const stale =
       safe < 0 ? 'it names no feed position'
+      : position?.database !== identity ? `it is of another database (${String(position?.database)}, this is ${identity})`
       : age > retain ? `it is older than the feed's retention (${Math.round(age / 1000)} s > ${retain / 1000} s)`
       : oldest !== null ? (oldest > safe + 1 ? `the feed no longer holds the changes after it (seq ${safe + 1} to ${oldest - 1} pruned)` : null)
       : top > safe ? `the feed no longer holds the changes after it (seq ${safe + 1} to ${top} pruned)`
@@ -187,8 +193,9 @@ export class SearchIndexFeed {
     const every = this.options.snapshotEveryMs ?? 10 * 60_000;
     const now = this.options.now?.() ?? Date.now();
     if (!force && (!this.changedSinceSnapshot || now - this.lastSnapshot < every)) return;
+    if (this.identity === null) return;
     const capture = this.current.capture();
-    const position: SnapshotPosition = { safe: this.safe };
+    const position: SnapshotPosition = { safe: this.safe, database: this.identity };
     this.changedSinceSnapshot = false;
     this.lastSnapshot = now;
     const started = performance.now();
@@ -205,6 +212,16 @@ export class SearchIndexFeed {
         this.snapshotWriting = null;
       }
     })();
+  }
+
+  /** The cluster's system identifier, the database's name and oid. */
+  private async databaseIdentity(): Promise<string> {
+    if (this.identity !== null) return this.identity;
+    const [row] = await this.database.query<{ identity: string }>(sql`
+      select (select system_identifier from pg_control_system())::text || '/' || current_database() || '/' ||
+        (select oid from pg_database where datname = current_database())::text as identity`);
+    this.identity = row!.identity;
+    return this.identity;
   }
 
   /** Resolves when no snapshot is being written (tests, shutdown). */
