@@ -162,10 +162,10 @@ export class SearchIndex implements IndexView {
   }
 
   /** After the bulk load: sorts the terms, keeps the heavy prefixes' unions, cuts the orders and the crowded cells. */
-  finishBulk(): void {
+  finishBulk(presorted = false): void {
     if (!this.bulk) return;
     this.bulk = false;
-    this.terms.finishBulk();
+    this.terms.finishBulk(presorted);
     this.cutOrders();
     for (const [key, cell] of this.cells) if (cell.size >= this.fineCellDocs) this.cutCell(key, cell);
   }
@@ -349,8 +349,9 @@ export class SearchIndex implements IndexView {
     fill(index.located, lists.located);
     priced.forEach((docs, code) => fill(index.priced[code]!, docs));
     for (const [key, docs] of cells) index.cells.set(key, lib.of(docs));
+    // The snapshot's terms come sorted (and unique): no sort again.
     for (const [term, posting] of parts.postings) index.terms.put(term, posting);
-    index.finishBulk();
+    index.finishBulk(true);
     return index;
   }
 

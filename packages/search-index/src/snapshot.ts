@@ -120,7 +120,14 @@ export async function writeSnapshot(dir: string, capture: IndexCapture, options:
     await section('flags', () => [bytesOf(c.flags.subarray(0, n))]);
     await section('alive', () => [bytesOf(alive.serialize('portable'))]);
     const terms = capture.terms;
-    await section('terms', () => [Buffer.from(terms.join('\n'), 'utf8')]);
+    // Joined in slices: a million terms at once would hold the event loop.
+    await section('terms', async function* () {
+      for (let at = 0; at < terms.length; at += 50_000) {
+        const slice = terms.slice(at, at + 50_000).join('\n');
+        yield Buffer.from(at === 0 ? slice : `\n${slice}`, 'utf8');
+        await nextTurn();
+      }
+    });
     const shape = new Int32Array(terms.length);
     const small: number[] = [];
     const lengths: number[] = [];

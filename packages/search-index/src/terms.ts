@@ -106,11 +106,14 @@ export class TermDictionary {
     this.postings.set(term, posting);
   }
 
-  /** After the bulk load: sorts the terms and makes the heavy prefixes' unions. */
-  finishBulk(): void {
+  /**
+   * After the bulk load: sorts the terms and makes the heavy prefixes' unions. `presorted`: the
+   * terms were put in sorted order (a snapshot's load), so they are taken as they are.
+   */
+  finishBulk(presorted = false): void {
     if (!this.bulk) return;
     this.bulk = false;
-    this.sorted = [...this.postings.keys()].sort(compareStrings);
+    this.sorted = presorted ? [...this.postings.keys()] : [...this.postings.keys()].sort(compareStrings);
     this.keepHeavy(0, this.sorted.length, 0);
   }
 
