@@ -67,6 +67,8 @@ export class TermDictionary {
   private readonly cache = new Map<string, { readonly docs: Bitmap; readonly bytes: number }>();
   private cacheBytes = 0;
   private bulk = true;
+  /** During the bulk load: docs of large postings not yet added (one native call per 4,096). */
+  private readonly pending = new Map<string, number[]>();
 
   constructor(
     private readonly lib: BitmapLibrary,
@@ -89,6 +91,14 @@ export class TermDictionary {
     } else if (Array.isArray(posting)) {
       posting.push(doc);
       if (posting.length > SMALL_POSTING) this.postings.set(term, this.lib.of(posting));
+    } else if (this.bulk) {
+      let list = this.pending.get(term);
+      if (!list) this.pending.set(term, (list = []));
+      list.push(doc);
+      if (list.length >= 4096) {
+        posting.addMany(Uint32Array.from(list));
+        list.length = 0;
+      }
     } else {
       posting.add(doc);
     }
@@ -113,6 +123,8 @@ export class TermDictionary {
   finishBulk(presorted = false): void {
     if (!this.bulk) return;
     this.bulk = false;
+    for (const [term, list] of this.pending) if (list.length > 0) (this.postings.get(term) as Bitmap).addMany(Uint32Array.from(list));
+    this.pending.clear();
     this.sorted = presorted ? [...this.postings.keys()] : [...this.postings.keys()].sort(compareStrings);
     this.keepHeavy(0, this.sorted.length, 0);
   }
