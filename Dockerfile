@@ -13,6 +13,8 @@ RUN npm install --global pnpm@9.15.9
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc ./
 # Patched dependencies (package.json's pnpm.patchedDependencies): install fails without them.
 COPY patches/ patches/
+# The root's postinstall: says whether the native bitmap addon built or the WebAssembly one is used.
+COPY scripts/bitmaps-check.mjs scripts/
 COPY packages/core/package.json packages/core/
 COPY packages/search-index/package.json packages/search-index/
 COPY packages/adapters-postgres/package.json packages/adapters-postgres/
@@ -37,7 +39,7 @@ RUN pnpm typecheck \
  && pnpm build \
  && pnpm --filter @marketplace/cli deploy --prod --config.node-linker=hoisted /prod \
  && rm -rf /prod/src /prod/test \
- && cp -r dist /prod/dist \
+ && cp -r dist /prod/dist && rm -rf /prod/dist/node_modules \
  && mkdir -p /prod/deploy && cp deploy/init.sh /prod/deploy/
 
 # ---- runtime ----

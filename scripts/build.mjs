@@ -6,8 +6,12 @@
 //   at run time from node_modules (a production install: `pnpm deploy --prod`, see the Dockerfile).
 // - The SQL migrations in dist/migrations, where the bundled adapter looks for them
 //   (`../migrations` from dist/bin, as from packages/adapters-postgres/src).
+// - dist/node_modules: a link to each package the compiled files import, as installed in this
+//   checkout, so `node dist/bin/server.js` and `node dist/bin/cli.js` run where they were built.
+//   The image does not copy it: its production install is beside dist/ (see the Dockerfile).
 import { execFileSync } from 'node:child_process';
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -48,4 +52,38 @@ const imports = new Set();
 for (const output of Object.values(result.metafile.outputs)) {
   for (const imported of output.imports) if (imported.external && !imported.path.startsWith('node:')) imports.add(imported.path);
 }
+// Packages loaded with createRequire at run time (tinyld's profiles, the roaring addon, the
+// reference page's files): named in the compiled files as string literals (esbuild may rename
+// `require` to `require2`).
+for (const file of Object.keys(result.metafile.outputs).filter((name) => name.endsWith('.js'))) {
+  for (const match of readFileSync(join(root, file), 'utf8').matchAll(/(?:\brequire\d*|\.resolve|createRequire\d*\(import\.meta\.url\))\(\s*["']([^"'./][^"']*)["']\s*\)/g)) {
+    if (!match[1].startsWith('node:') && !builtinModules.includes(match[1])) imports.add(match[1]);
+  }
+}
+
+/** `pino`, `hono/factory`, `@scope/name/sub` -> the package's name. */
+const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+// The workspace's packages, in the order their installs are searched (a package installed for
+// the server is found there first).
+const workspaceDirs = ['apps/server', 'apps/cli', ...['apps', 'packages'].flatMap((group) => readdirSync(join(root, group)).map((name) => `${group}/${name}`)), '.'];
+const links = join(dist, 'node_modules');
+const missing = [];
+for (const name of new Set([...imports].map(packageOf))) {
+  const found = workspaceDirs.map((dir) => join(root, dir, 'node_modules', name)).find((candidate) => existsSync(candidate));
+  if (!found) {
+    missing.push(name);
+    continue;
+  }
+  mkdirSync(dirname(join(links, name)), { recursive: true });
+  symlinkSync(realpathSync(found), join(links, name), 'dir');
+}
+// An optional dependency that did not install (the native roaring addon) has its fallback.
+const optional = new Set(
+  workspaceDirs.flatMap((dir) => {
+    const manifest = join(root, dir, 'package.json');
+    return existsSync(manifest) ? Object.keys(JSON.parse(readFileSync(manifest, 'utf8')).optionalDependencies ?? {}) : [];
+  }),
+);
+const required = missing.filter((name) => !optional.has(name));
+if (required.length > 0) throw new Error(`not installed in this checkout, so dist/ cannot run here: ${required.join(', ')}`);
 process.stdout.write(`built dist/bin/server.js, dist/bin/cli.js; imported at run time: ${[...imports].sort().join(', ')}\n`);

@@ -12,3 +12,4 @@ export function findPostgresBin(): string | null;
 export function installDebianPackages(): void;
 export function freePort(): Promise<number>;
 export function startCluster(settings?: Record<string, string>): Promise<Cluster>;
+export function missingDebianPackages(): string[];

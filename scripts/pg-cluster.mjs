@@ -5,6 +5,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { installWithoutUpgrades } from './debian-packages.mjs';
 
 function log(message) {
   process.stderr.write(`[pg] ${message}\n`);
@@ -38,22 +39,23 @@ function dpkgInstalled(name) {
 }
 
 /**
- * Installs the packages that are missing, and only those: `--no-upgrade` keeps every package that
- * is installed already (and their dependencies, such as libxml2) at the version the host has.
+ * Installs the packages that are missing, and only those, upgrading nothing the host has installed
+ * (scripts/debian-packages.mjs: simulated first, installed dependencies pinned, else refused).
  */
 export function installDebianPackages() {
-  const missing = DEBIAN_PACKAGES.filter((p) => !p.present() && !dpkgInstalled(p.name)).map((p) => p.name);
+  const missing = missingDebianPackages();
   if (missing.length === 0) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || spawnSync('which', ['apt-get']).status !== 0) {
     throw new Error(`Missing Debian packages: ${missing.join(' ')}. Install them (apt-get install ${missing.join(' ')}) or run as root.`);
   }
   log(`installing from Debian packages: ${missing.join(' ')}…`);
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', '--no-upgrade', ...missing], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  installWithoutUpgrades(missing, log);
+}
+
+/** The test packages this host lacks. */
+export function missingDebianPackages() {
+  return DEBIAN_PACKAGES.filter((p) => !p.present() && !dpkgInstalled(p.name)).map((p) => p.name);
 }
 
 export function freePort() {

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { ConfigError } from '@marketplace/server';
 import { CommandError } from './context.js';
+import { restoreEmbeddedCommand } from './commands/restore-embedded.js';
 import { migrateCommand } from './commands/migrate.js';
 import { seedCommand } from './commands/seed.js';
 import { usersCommand } from './commands/users.js';
@@ -16,6 +17,7 @@ usersCommand(program);
 keysCommand(program);
 photosCommand(program);
 notificationsCommand(program);
+restoreEmbeddedCommand(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   if (error instanceof CommandError || error instanceof ConfigError) {

@@ -8,7 +8,7 @@ import type { Services } from './compose.js';
 import { RUNNING, createOperationsApp, type Lifecycle } from './operations/health.js';
 import { createLogger, type Logger } from './operations/logger.js';
 import { watchOutbox } from './operations/metrics.js';
-import { observe, type ObservedEnv } from './operations/observe.js';
+import { observe, STARTING_OPERATION, type ObservedEnv } from './operations/observe.js';
 import { serveApiReference } from './docs-route.js';
 import { servePhotos } from './photos-route.js';
 import { startingError, STARTING_RETRY_AFTER_S } from './operations/starting.js';
@@ -49,11 +49,13 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ob
     await next();
     if (canWrite(c.req.method, c.req.path)) await services.searchIndex.catchUp();
   });
-  app.route('/', createOperationsApp(services.database, lifecycle, () => services.searchIndex.index !== null));
+  app.route('/', createOperationsApp(services.database, lifecycle, { health: (options) => services.searchIndex.health(options), maxLagSeconds: services.searchIndexMaxLagSeconds }));
   // Listening comes before migrating and seeding (a first answer within a second of the start):
   // until they are done, the API answers that it is starting, in the Error shape.
   app.use(async (c, next) => {
     if (!lifecycle.starting?.() || isDocs(c.req.path)) return next();
+    // Logged and counted as what it is: an answer of a normal start, not an unmatched route.
+    c.set('operation', STARTING_OPERATION);
     c.header('Retry-After', String(STARTING_RETRY_AFTER_S));
     c.header('Cache-Control', 'no-store');
     return c.json(startingError, 503);

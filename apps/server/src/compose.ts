@@ -1,4 +1,3 @@
-import { createLogger } from './operations/logger.js';
 import { join } from 'node:path';
 import {
   makeAccountAdmin,
@@ -70,6 +69,7 @@ import {
 } from '@marketplace/adapters-photos';
 import type { RestServices } from '@marketplace/rest';
 import type { AppConfig, NotificationsConfig, PhotoStoreConfig } from './config.js';
+import type { Logger } from './operations/logger.js';
 import { buildTranslator } from './translator.js';
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -91,6 +91,8 @@ export interface Services extends RestServices {
    * migrations); searches answer unavailable and /readyz 503 until it has loaded.
    */
   readonly searchIndex: SearchIndexFeed;
+  /** SEARCH_INDEX_MAX_LAG_SECONDS: past this lag of the search index, /readyz answers 503. */
+  readonly searchIndexMaxLagSeconds: number;
   /** Proxy hops whose X-Forwarded-For entries are believed (TRUST_PROXY). */
   readonly trustProxy: number;
   /** Stored photo files, served back at /photos/<key>. */
@@ -117,6 +119,11 @@ export interface ComposeOverrides {
   readonly photoFetcher?: PhotoFetcher;
   /** The jitter of notification retries (tests). */
   readonly random?: RandomSource;
+  /**
+   * Where the background work writes (the search feed's failed catch-ups, unapplicable changes,
+   * lost LISTEN connections): the server's logger. Unset: nothing is written (the CLI, tests).
+   */
+  readonly logger?: Logger;
 }
 
 export async function composeServices(config: AppConfig, overrides: ComposeOverrides = {}): Promise<Services> {
@@ -131,10 +138,9 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
   const clock = overrides.clock ?? systemClock;
   const translator = buildTranslator(config.translator, database, clock);
   const chats = new DrizzleChats(database);
-  const indexLog = createLogger(config.logLevel);
   const searchIndex = new SearchIndexFeed(database, {
     snapshotDir: config.searchSnapshotDir,
-    log: (message, error) => (error === undefined ? indexLog.info(message) : indexLog.error({ err: error }, message)),
+    ...(overrides.logger ? { logger: overrides.logger } : {}),
   });
   const advertSearch = new IndexedAdvertSearch(database, searchIndex, { cardCacheSize: config.searchCardCache });
   const ownerAdverts = new DrizzleOwnerAdverts(database);
@@ -162,6 +168,7 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     linkBases,
     searchAdverts: makeSearchAdverts({ advertSearch, translator, clock }),
     searchIndex,
+    searchIndexMaxLagSeconds: config.searchIndexMaxLagSeconds,
     getAdvert: makeGetAdvert({ advertCatalog, translator, clock }),
     getCategories: makeGetCategories({ categoryCatalog }),
     getStorefront: makeGetStorefront({ storefrontCatalog: new DrizzleStorefrontCatalog(database), translator, clock }),

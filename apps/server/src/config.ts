@@ -10,6 +10,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
+  // The embedded database's backups into DATA_DIR/backups: at start and every this many minutes (0: at start only).
+  EMBEDDED_BACKUP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  // How many of those backups are kept (the newest).
+  EMBEDDED_BACKUPS_KEPT: z.coerce.number().int().min(1).max(100).default(5),
   PUBLIC_BASE_URL: z.url().optional(),
   WEB_BASE_URL: z.url().default('https://marketplace.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -23,6 +27,7 @@ const envSchema = z.object({
   SEARCH_CARD_CACHE: z.coerce.number().int().min(0).max(5_000_000).default(50_000),
   // Where the search index keeps its snapshot (a start loads it and catches up); `off`: none.
   SEARCH_SNAPSHOT_DIR: z.string().min(1).optional(),
+  SEARCH_INDEX_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).default('memory'),
   REDIS_URL: z
@@ -105,6 +110,8 @@ export interface AppConfig {
   readonly dataDir: string;
   /** The search index's snapshot directory; null: no snapshots (docs/architecture/search.md). */
   readonly searchSnapshotDir: string | null;
+  /** The embedded database's backups (unused on PostgreSQL): every `intervalMinutes` (0: at start only), the newest `kept` kept. */
+  readonly embeddedBackups: { readonly intervalMinutes: number; readonly kept: number };
   readonly publicBaseUrl: string;
   readonly webBaseUrl: string;
   readonly logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
@@ -116,6 +123,8 @@ export interface AppConfig {
   readonly webConcurrency: number;
   /** Search result cards kept in memory (0: none). */
   readonly searchCardCache: number;
+  /** Past this lag of its search index, /readyz answers 503 search_index_stale. */
+  readonly searchIndexMaxLagSeconds: number;
   /** Request limits: off only for benchmarks and load tests. */
   readonly rateLimits: { readonly enabled: boolean; readonly store: 'memory' | 'postgres' | 'redis'; readonly redisUrl?: string };
   /** Proxy hops in front of the service whose X-Forwarded-For entries are believed (0: none). */
@@ -187,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     searchSnapshotDir: e.SEARCH_SNAPSHOT_DIR === 'off' ? null : (e.SEARCH_SNAPSHOT_DIR ?? join(e.DATA_DIR, 'search-index')),
+    embeddedBackups: { intervalMinutes: e.EMBEDDED_BACKUP_INTERVAL_MINUTES, kept: e.EMBEDDED_BACKUPS_KEPT },
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
     webBaseUrl: e.WEB_BASE_URL,
     logLevel: e.LOG_LEVEL,
@@ -195,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     seedAdverts: e.SEED_ADVERTS,
     webConcurrency: e.WEB_CONCURRENCY,
     searchCardCache: e.SEARCH_CARD_CACHE,
+    searchIndexMaxLagSeconds: e.SEARCH_INDEX_MAX_LAG_SECONDS,
     rateLimits: {
       enabled: e.RATE_LIMITS === 'on',
       store: e.RATE_LIMIT_STORE,

@@ -6,6 +6,8 @@ import { createLogger } from './operations/logger.js';
 import { handleProcessFaults } from './operations/process-faults.js';
 import { runPrimary } from './operations/cluster.js';
 import { startingFetch } from './operations/starting.js';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './embedded/data-dir-lock.js';
+import { EmbeddedOpenError } from './embedded/open-error.js';
 
 /**
  * `pnpm start`: listen at once (/healthz answers, /readyz and the API say "starting"), then
@@ -17,6 +19,27 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   handleProcessFaults(logger);
   if (config.webConcurrency > 1 && cluster.isPrimary) return runPrimary(config, logger);
+
+  // The embedded database is one process's (decision 0049): a second server, or a CLI command
+  // that opened it directly, is refused here before anything touches its files.
+  let lock: DataDirLock | null = null;
+  if (!config.databaseUrl) {
+    try {
+      lock = await lockDataDir(config.dataDir, { kind: 'server', command: 'server' }, (error) => {
+        logger.fatal({ err: error, data_dir: config.dataDir }, 'another process took the lock of DATA_DIR: stopping before the database is written twice');
+        logger.flush();
+        process.exit(1);
+      });
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      logger.fatal(
+        { data_dir: config.dataDir, holder: error.holder },
+        `not starting: ${error.message}. One process serves an embedded database: stop that one first, give this one another DATA_DIR, or set DATABASE_URL (PostgreSQL serves many processes)`,
+      );
+      logger.flush();
+      process.exit(1);
+    }
+  }
 
   let starting = true;
   let stopping = false;
@@ -37,6 +60,7 @@ async function main(): Promise<void> {
     server.close(async () => {
       // The batch in flight finishes and is marked before the database closes.
       await (await running?.catch(() => null))?.close();
+      await lock?.release();
       logger.info('stopped');
       logger.flush();
       process.exit(0);
@@ -60,7 +84,7 @@ async function main(): Promise<void> {
     fetch = app.fetch;
     logger.info({ phase: 'migrating' }, 'services composed; migrating');
     try {
-      const background = await startServing(services, config, logger, address.port, () => stopping);
+      const background = await startServing(services, config, logger, address.port, () => stopping, lock);
       return { close: () => background.stop().then(() => services.close()) };
     } catch (error) {
       await services.close().catch(() => {});
@@ -70,7 +94,8 @@ async function main(): Promise<void> {
     starting = false;
   });
   running.catch((error: unknown) => {
-    logger.error({ err: error }, 'starting failed');
+    if (error instanceof EmbeddedOpenError) logger.fatal({ data_dir: config.dataDir, cause: error.causeMessage, backups: error.backups }, error.message);
+    else logger.error({ err: error }, 'starting failed');
     logger.flush();
     process.exit(1);
   });

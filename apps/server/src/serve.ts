@@ -1,4 +1,4 @@
-import { SEED_LOCK } from '@marketplace/adapters-postgres';
+import { SEED_LOCK, WASM_BY_CHOICE } from '@marketplace/adapters-postgres';
 import { DEMO_OWNER_EMAIL, seedDemoIfEmpty } from '@marketplace/demo-data';
 import { keepDemoKey } from './demo-key.js';
 import { createApp } from './app.js';
@@ -8,14 +8,54 @@ import type { Lifecycle } from './operations/health.js';
 import type { Logger } from './operations/logger.js';
 import { startNotificationDrainer } from './notification-drainer.js';
 import { startPhotoCleanup } from './photo-cleanup.js';
+import type { DataDirLock } from './embedded/data-dir-lock.js';
+import { listBackups, pgliteDir, takeBackup } from './embedded/backups.js';
+import { EmbeddedOpenError } from './embedded/open-error.js';
+import { startOperatorEndpoint, type OperatorEndpoint } from './operator/endpoint.js';
 
 /**
  * What `main.ts` loads once it listens (this module's imports are most of the start's work):
  * the services and the app, whose fetch then answers in place of the starting answers.
  */
 export async function composeApp(config: AppConfig, logger: Logger, lifecycle: Lifecycle) {
-  const services = await composeServices(config);
+  const services = await composeServices(config, { logger }).catch(async (error: unknown) => {
+    if (config.databaseUrl) throw error;
+    // PGlite aborts on a damaged data directory: say which backup there is and how to restore it.
+    throw new EmbeddedOpenError(pgliteDir(config.dataDir), error instanceof Error ? error.message : String(error), await listBackups(config.dataDir));
+  });
   return { services, app: createApp(services, { logger, lifecycle }) };
+}
+
+/**
+ * The embedded database's backups: one now (`first`, awaited while the process still answers
+ * "starting": a dump holds PGlite's one connection for its seconds), then every
+ * EMBEDDED_BACKUP_INTERVAL_MINUTES. A failed backup is logged and the next one tried at its time.
+ */
+function startEmbeddedBackups(services: Services, config: AppConfig, logger: Logger): { first: Promise<void>; stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const backup = () => {
+    running = running.then(async () => {
+      const started = performance.now();
+      try {
+        const taken = await takeBackup(services.database, config.dataDir, config.embeddedBackups.kept, services.clock.now());
+        logger.info({ file: taken.file, bytes: taken.bytes, ms: Math.round(performance.now() - started), kept: config.embeddedBackups.kept }, 'embedded database backed up');
+      } catch (error) {
+        logger.error({ err: error }, 'embedded database backup failed');
+      }
+    });
+  };
+  backup();
+  const first = running;
+  const minutes = config.embeddedBackups.intervalMinutes;
+  const timer = minutes > 0 ? setInterval(backup, minutes * 60_000) : null;
+  timer?.unref();
+  return {
+    first,
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
 }
 
 /**
@@ -28,6 +68,7 @@ export async function startServing(
   logger: Logger,
   port: number,
   stopping: () => boolean,
+  lock: DataDirLock | null = null,
 ): Promise<{ stop(): Promise<void> }> {
   await services.database.migrate();
   // Processes starting together on an empty database: one seeds, the others then find adverts.
@@ -43,7 +84,16 @@ export async function startServing(
   // The search index loads while the API already answers (searches and /readyz: 503 until it has).
   const indexStarted = performance.now();
   void services.searchIndex.start().then(
-    () => logger.info({ adverts: services.searchIndex.index?.size, ms: Math.round(performance.now() - indexStarted) }, 'search index loaded'),
+    () => {
+      const { adverts, bitmaps, bitmapsFallbackReason } = services.searchIndex.health();
+      logger.info({ adverts, bitmaps, ms: Math.round(performance.now() - indexStarted) }, 'search index loaded');
+      if (bitmapsFallbackReason && bitmapsFallbackReason !== WASM_BY_CHOICE) {
+        logger.warn(
+          { bitmaps, reason: bitmapsFallbackReason },
+          'search index: the native roaring addon is missing, so the WebAssembly fallback (roaring-wasm) is in use: the same answers, slower searches. To build the addon, install python3, make and g++, then run `pnpm install --force`',
+        );
+      }
+    },
     (error: unknown) => {
       // A stop while it loads closes the database under it: that is no failure.
       if (stopping()) return;
@@ -52,6 +102,17 @@ export async function startServing(
     },
   );
   const demoKey = config.databaseUrl ? null : await keepDemoKey(services, DEMO_OWNER_EMAIL, config.dataDir);
+  // The embedded database: copies of it go to DATA_DIR/backups (decision 0050), the first one
+  // before the API serves; the CLI's commands come here while this process holds DATA_DIR
+  // (decision 0049).
+  const backups = config.databaseUrl ? null : startEmbeddedBackups(services, config, logger);
+  await backups?.first;
+  let operator: OperatorEndpoint | null = null;
+  if (lock) {
+    operator = await startOperatorEndpoint(config.dataDir, { database: services.database, services: () => Promise.resolve(services) }, logger);
+    await lock.announce(operator.address);
+    logger.info({ operator: operator.address }, 'operator endpoint: `pnpm cli` commands run through this process');
+  }
 
   // Idempotency keys past their 24 hours are only overwritten on reuse; drop them hourly.
   const purge = setInterval(() => void services.idempotency.purge(services.clock.now()), 3_600_000);
@@ -75,6 +136,8 @@ export async function startServing(
     stop: async () => {
       clearInterval(purge);
       photoCleanup.stop();
+      await operator?.close();
+      await backups?.stop();
       await drainer.stop();
     },
   };

@@ -12,6 +12,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/p
 import type { SQL } from 'drizzle-orm';
 import postgres from 'postgres';
 import { bindPgliteDeadline, withPostgresDeadline } from './deadline.js';
+import { listenWatched, type ListenEvents } from './listen.js';
 import * as schema from './schema/tables.js';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -46,10 +47,11 @@ export interface Database {
   readonly deadlineMs: number | null;
   /**
    * LISTEN on `channel`: `onNotify` runs for each notification (after the notifying transaction
-   * commits). postgres-js keeps one dedicated connection and re-listens after a reconnect; PGlite
-   * delivers in the process. Resolves to the function that stops listening.
+   * commits). PostgreSQL: a connection of its own, listened on again after it is lost (with
+   * backoff; `events` hears of each loss, failed try and return); PGlite delivers in the process.
+   * Resolves to the function that stops listening.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: () => void, events?: ListenEvents): Promise<() => Promise<void>>;
   /** The postgres-js client, for COPY and pool settings; absent on PGlite. Has no deadline. */
   readonly client: postgres.Sql | null;
   /** Applies this build's migrations, one process at a time (`MIGRATIONS_LOCK`). */
@@ -60,6 +62,12 @@ export interface Database {
    * just runs `work`.
    */
   exclusively<T>(lock: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite: a gzipped tarball of its data directory after a CHECKPOINT, taken while no statement
+   * runs (the embedded database's backups; `loadDataDir` opens one). Null on PostgreSQL, whose
+   * backups are the operator's (pg_dump, base backups).
+   */
+  readonly dumpDataDir: (() => Promise<Blob>) | null;
   close(): Promise<void>;
 }
 
@@ -143,14 +151,12 @@ function openPostgres(url: string, max: number, deadlineMs: number | null): Data
       const { sql: text, params } = dialect.sqlToQuery(statement);
       return [...((await bounded.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[])];
     },
-    listen: async (channel, onNotify) => {
-      const { unlisten } = await client.listen(channel, () => onNotify());
-      return unlisten;
-    },
+    listen: (channel, onNotify, events = {}) => listenWatched(url, CONNECT_TIMEOUT_SECONDS, channel, onNotify, events),
     // Replicas starting together on a database behind their build: one migrates while the
     // others wait for its lock, then find nothing left to do.
     migrate: () => exclusively(MIGRATIONS_LOCK, () => migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER })),
     exclusively,
+    dumpDataDir: null,
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -180,6 +186,12 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined, deadli
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     exclusively: (_lock, work) => work(),
+    dumpDataDir: async () => {
+      await client.exec('CHECKPOINT');
+      // PGlite's dump reads the files without its query lock: a statement between two reads
+      // would tear the copy, so it runs as one of the queries.
+      return client._runExclusiveQuery(() => client.dumpDataDir('gzip'));
+    },
     close: () => client.close(),
   };
 }

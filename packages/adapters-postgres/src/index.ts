@@ -19,7 +19,16 @@ export { openBulkLoad, type BulkLoader } from './seed/bulk-load.js';
 export { parsePath } from './seed/load.js';
 export { randomIds, cryptoSecrets } from './ids.js';
 export { pendingMigrations, shippedMigrations } from './migration-state.js';
-export { SearchIndex, type IndexedAdvert, type IndexAnswer, loadBitmapLibrary, type Bitmap, type BitmapLibrary } from '@marketplace/search-index';
-export { SearchIndexFeed, SEARCH_CHANGES_CHANNEL, type SearchFeedOptions } from './search-index/feed.js';
+export { SearchIndex, type IndexedAdvert, type IndexAnswer, loadBitmapLibrary, WASM_BY_CHOICE, type Bitmap, type BitmapLibrary } from '@marketplace/search-index';
+export {
+  SearchIndexFeed,
+  SEARCH_CHANGES_CHANNEL,
+  type CatchUpOutcome,
+  type FeedLogger,
+  type RebuildReason,
+  type SearchFeedHealth,
+  type SearchFeedOptions,
+} from './search-index/feed.js';
+export type { ListenEvents } from './listen.js';
 export { IndexedAdvertSearch } from './search-index/indexed-advert-search.js';
-export { buildSearchIndex, loadAdverts } from './search-index/load.js';
+export { buildSearchIndex, loadAdverts, UnreadableAdvert, type OnUnreadable } from './search-index/load.js';

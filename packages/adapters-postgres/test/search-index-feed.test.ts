@@ -100,9 +100,14 @@ describe.each(ENGINES)('search index change feed on %s', (_name, open) => {
   it('rebuilds on a rebuild marker (the bulk seed writes one instead of a row per advert)', async () => {
     await feed.catchUp();
     const previous = feed.index;
+    const before = feed.health();
     await test.database.query(sql`insert into search_changes (advert_id) values (null)`);
     await feed.catchUp();
     expect(feed.index).not.toBe(previous);
+    // Counted by its reason (and the catch-up by its outcome), for /metrics.
+    expect(feed.health().rebuilds.rebuild_marker).toBe(before.rebuilds.rebuild_marker + 1);
+    expect(feed.health().catchUps.rebuilt).toBe(before.catchUps.rebuilt + 1);
+    expect(feed.health().rebuilds.start).toBe(1);
     expect(answers(feed.index!)).toEqual(answers(await fresh(test.database)));
   });
 

@@ -27,6 +27,9 @@ const QUERIES: AdvertSearchQuery[] = (['newest', 'price_asc', 'price_desc', 'nea
     { ...base, sort, words, categoryId: C.electronics.id, advertType: 'buy' as const },
   ]),
 );
+/** A logger keeping the messages in `logged`. */
+let logged: string[] = [];
+const collect = () => ({ info: (_: unknown, m: string) => logged.push(m), warn: (_: unknown, m: string) => logged.push(m), error: (_: unknown, m: string) => logged.push(m) });
 const answers = (index: SearchIndex) => QUERIES.map((q) => index.search(q));
 const fresh = async (database: Database) => answers(await buildSearchIndex(database, await loadBitmapLibrary()));
 
@@ -45,7 +48,7 @@ describe.each(ENGINES)('search index snapshot on %s', (_name, open) => {
     dir = mkdtempSync(join(tmpdir(), 'feed-snapshot-'));
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     logged = [];
-    const writer = new SearchIndexFeed(other.database, { pollMs: 60_000, snapshotDir: dir, log: (m) => logged.push(m) });
+    const writer = new SearchIndexFeed(other.database, { pollMs: 60_000, snapshotDir: dir, logger: collect() });
     await writer.start();
     await writer.snapshotWritten();
     await writer.close();
@@ -57,9 +60,8 @@ describe.each(ENGINES)('search index snapshot on %s', (_name, open) => {
   let test: TestDatabase;
   let close: () => Promise<void>;
   let dir: string;
-  let logged: string[];
   const feedOf = (options: Partial<ConstructorParameters<typeof SearchIndexFeed>[1]> = {}) => {
-    const feed = new SearchIndexFeed(test.database, { pollMs: 60_000, snapshotDir: dir, log: (m) => logged.push(m), ...options });
+    const feed = new SearchIndexFeed(test.database, { pollMs: 60_000, snapshotDir: dir, logger: collect(), ...options });
     onTestFinished(() => feed.close());
     return feed;
   };

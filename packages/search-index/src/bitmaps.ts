@@ -27,6 +27,11 @@ export interface Bitmap {
 
 export interface BitmapLibrary {
   readonly name: 'roaring' | 'roaring-wasm';
+  /**
+   * Why WebAssembly is in use: the native addon did not load (its message), or BITMAPS=wasm.
+   * Null or absent for the native library.
+   */
+  readonly fallbackReason?: string | null;
   create(): Bitmap;
   /** A new bitmap holding `values` (in any order). */
   of(values: readonly number[]): Bitmap;
@@ -56,10 +61,16 @@ interface RoaringModule {
 
 const require = createRequire(import.meta.url);
 
-function fromModule(name: BitmapLibrary['name'], module: RoaringModule, release: (bitmap: Bitmap) => void): BitmapLibrary {
+function fromModule(
+  name: BitmapLibrary['name'],
+  module: RoaringModule,
+  release: (bitmap: Bitmap) => void,
+  fallbackReason: string | null = null,
+): BitmapLibrary {
   const B = module.RoaringBitmap32;
   return {
     name,
+    fallbackReason,
     create: () => new B(),
     of: (values) => {
       const bitmap = new B();
@@ -75,28 +86,32 @@ function fromModule(name: BitmapLibrary['name'], module: RoaringModule, release:
 
 let loaded: Promise<BitmapLibrary> | null = null;
 
+/** The fallback reason when BITMAPS=wasm chose WebAssembly (not a failed install). */
+export const WASM_BY_CHOICE = 'BITMAPS=wasm';
+
 /**
  * The native library when it loads, else WebAssembly. BITMAPS=wasm forces WebAssembly (tests of
  * the fallback, measurements).
  */
 export function loadBitmapLibrary(prefer: 'native' | 'wasm' = process.env.BITMAPS === 'wasm' ? 'wasm' : 'native'): Promise<BitmapLibrary> {
-  if (prefer === 'wasm') return loadWasm();
+  if (prefer === 'wasm') return loadWasm(WASM_BY_CHOICE);
   loaded ??= (async () => {
     try {
       return fromModule('roaring', require('roaring') as RoaringModule, () => {});
-    } catch {
-      return loadWasm();
+    } catch (error) {
+      // The addon's first line says what is missing (the package, or its compiled binary).
+      return loadWasm(`the native roaring addon did not load: ${String((error as Error).message).split('\n')[0]}`);
     }
   })();
   return loaded;
 }
 
 let wasm: Promise<BitmapLibrary> | null = null;
-function loadWasm(): Promise<BitmapLibrary> {
+function loadWasm(reason: string): Promise<BitmapLibrary> {
   wasm ??= (async () => {
     const module = require('roaring-wasm') as RoaringModule & { roaringLibraryInitialize: () => Promise<void> };
     await module.roaringLibraryInitialize();
-    return fromModule('roaring-wasm', module, (bitmap) => (bitmap as Bitmap & { dispose(): unknown }).dispose());
+    return fromModule('roaring-wasm', module, (bitmap) => (bitmap as Bitmap & { dispose(): unknown }).dispose(), reason);
   })();
   return wasm;
 }

@@ -22,6 +22,9 @@ export interface IndexStats {
   /** Prefix unions kept for good (heavy prefixes) and in the cache. */
   readonly prefixUnions: { readonly heavy: number; readonly cached: number };
   readonly bitmaps: string;
+  readonly deadIds: number;
+  /** The kept prefix unions (heavy and cached): how many, their bytes, lookups answered by one or not. */
+  readonly prefixCache: { readonly entries: number; readonly bytes: number; readonly hits: number; readonly misses: number };
 }
 
 /** Tests: thresholds small enough that small data takes every path. */
@@ -142,6 +145,16 @@ export class SearchIndex implements IndexView {
   /** Live adverts. */
   get size(): number {
     return this.alive.size;
+  }
+
+  /** Doc ids of removed or replaced adverts (cheap, unlike `stats()`). */
+  get deadIds(): number {
+    return this.next - this.alive.size;
+  }
+
+  /** The kept prefix unions and their lookups (cheap, unlike `stats()`). */
+  get prefixCacheStats(): IndexStats['prefixCache'] {
+    return this.terms.unionStats();
   }
 
   /** The share of doc ids that are dead: past a half, the owner rebuilds the index. */
@@ -433,6 +446,6 @@ export class SearchIndex implements IndexView {
     for (const docs of [...this.cells.values(), ...this.priced]) bytes += bitmapBytes(docs);
     for (const fine of this.fineCells.values()) for (const docs of fine.values()) bytes += bitmapBytes(docs);
     for (const docs of [this.alive, this.located, this.byType.sell, this.byType.buy, this.byContour.private, this.byContour.business]) bytes += bitmapBytes(docs);
-    return { adverts: this.alive.size, bytes, docSlots: this.next, terms: this.terms.size, prefixUnions: this.terms.keptUnions(), bitmaps: this.lib.name };
+    return { adverts: this.alive.size, bytes, docSlots: this.next, terms: this.terms.size, prefixUnions: this.terms.keptUnions(), bitmaps: this.lib.name, deadIds: this.deadIds, prefixCache: this.prefixCacheStats };
   }
 }

@@ -6,7 +6,7 @@
  */
 export { SearchIndex, type IndexAnswer, type IndexStats, type IndexTuning, type IndexCapture } from './engine.js';
 export { searchTokens, searchDocLexemes, type IndexedAdvert, type SearchDocInput } from './document.js';
-export { loadBitmapLibrary, type Bitmap, type BitmapLibrary } from './bitmaps.js';
+export { loadBitmapLibrary, WASM_BY_CHOICE, type Bitmap, type BitmapLibrary } from './bitmaps.js';
 export { OrderedBuckets } from './buckets.js';
 export {
   planSearch,

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { output, withDatabase } from '../context.js';
+import { output, runCommand } from '../context.js';
 
 export function migrateCommand(program: Command): void {
   program
@@ -7,9 +7,7 @@ export function migrateCommand(program: Command): void {
     .description('apply the database migrations (idempotent)')
     .option('--json', 'print the result as JSON')
     .action(async (options: { json?: boolean }) => {
-      await withDatabase(async (database) => {
-        await database.migrate();
-        output(options.json, { migrated: true, database: database.kind }, `Migrations applied (${database.kind}).`);
-      });
+      const result = await runCommand('migrate', {});
+      output(options.json, result, `Migrations applied (${result.database}).`);
     });
 }

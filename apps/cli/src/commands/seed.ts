@@ -1,8 +1,6 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import cliProgress from 'cli-progress';
-import { hasAdverts, seedMarket } from '@marketplace/demo-data';
-import { photoStore } from '@marketplace/server';
-import { CommandError, output, withDatabase } from '../context.js';
+import { output, runCommand } from '../context.js';
 
 const positiveInt = (max: number) => (value: string) => {
   const n = Number(value);
@@ -20,30 +18,22 @@ export function seedCommand(program: Command): void {
     .option('--json', 'print the summary as JSON')
     .addHelpText('after', '\nRefuses a database that already has adverts unless --force. Migrates first.')
     .action(async (options: { adverts: number; seed: number; force?: boolean; json?: boolean }) => {
-      await withDatabase(async (database, config) => {
-        await database.migrate();
-        if (!options.force && (await hasAdverts(database))) {
-          throw new CommandError('the database already has adverts; use --force to add more (with another --seed)');
-        }
-        const bar = process.stdout.isTTY && !options.json
-          ? new cliProgress.SingleBar({ format: 'seeding {bar} {value}/{total} adverts | {eta_formatted} left' }, cliProgress.Presets.shades_classic)
-          : null;
-        bar?.start(options.adverts, 0);
-        // The photo pool goes where the service reads photos (PHOTO_STORE, PHOTO_DIR or the bucket).
-        const photos = await photoStore(config.photos);
-        const summary = await seedMarket(database, {
-          adverts: options.adverts,
-          seed: options.seed,
-          now: new Date(),
-          photos: photos.storage,
-          onProgress: (loaded) => bar?.update(loaded),
-        }).finally(() => photos.close());
-        bar?.stop();
-        output(
-          options.json,
-          summary,
-          `Seeded ${summary.adverts} adverts, ${summary.users} users, ${summary.categories} categories, ${summary.photos.pool} photos (${summary.photos.rendered} rendered) in ${(summary.milliseconds / 1000).toFixed(1)} s.`,
-        );
+      // The bar shows progress only where this process seeds (not through a running service).
+      const bar = process.stdout.isTTY && !options.json
+        ? new cliProgress.SingleBar({ format: 'seeding {bar} {value}/{total} adverts | {eta_formatted} left' }, cliProgress.Presets.shades_classic)
+        : null;
+      let started = false;
+      const summary = await runCommand('seed', { adverts: options.adverts, seed: options.seed, force: options.force === true }, (loaded) => {
+        if (!started) bar?.start(options.adverts, 0);
+        started = true;
+        bar?.update(loaded);
+      }).finally(() => {
+        if (started) bar?.stop();
       });
+      output(
+        options.json,
+        summary,
+        `Seeded ${summary.adverts} adverts, ${summary.users} users, ${summary.categories} categories, ${summary.photos.pool} photos (${summary.photos.rendered} rendered) in ${(summary.milliseconds / 1000).toFixed(1)} s.`,
+      );
     });
 }

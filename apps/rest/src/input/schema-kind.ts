@@ -12,6 +12,7 @@ interface WrapperDef {
   readonly innerType?: z.core.$ZodType;
   readonly in?: z.core.$ZodType;
   readonly element?: z.core.$ZodType;
+  readonly options?: readonly z.core.$ZodType[];
 }
 
 // Wrappers that change presence or defaults but not the type of a given value.
@@ -27,6 +28,10 @@ export function fieldKind(schema: z.core.$ZodType): FieldKind {
     else if (def.type === 'number') return { kind: 'number' };
     else if (def.type === 'boolean') return { kind: 'boolean' };
     else if (def.type === 'array' && def.element) return { kind: 'array', element: fieldKind(def.element) };
+    // A list that also takes its one element alone (`queries`): read as the list.
+    else if (def.type === 'union' && def.options?.some((option) => fieldKind(option).kind === 'array')) {
+      return def.options.map(fieldKind).find((kind) => kind.kind === 'array')!;
+    }
     // Strings, enums, uuids, literals: the text goes to the schema as written.
     else return { kind: 'string' };
   }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { pendingMigrations, type Database } from '@marketplace/adapters-postgres';
+import { pendingMigrations, type Database, type SearchFeedHealth } from '@marketplace/adapters-postgres';
 import { registry } from './metrics.js';
+import { watchSearchIndex } from './search-metrics.js';
 import type { ObservedEnv } from './observe.js';
 
 export interface Lifecycle {
@@ -15,8 +16,12 @@ export interface Lifecycle {
 
 export const RUNNING: Lifecycle = { draining: () => false };
 
-/** Whether this process's search index has loaded (searches answer 503 before). */
-export type SearchReady = () => boolean;
+/** This process's search index: its health, and the lag past which the process is not ready. */
+export interface SearchReadiness {
+  /** `memory`: measure the index's size if the last measure is old (for a scrape, not /readyz). */
+  health(options?: { readonly memory?: boolean }): SearchFeedHealth;
+  readonly maxLagSeconds: number;
+}
 
 /** How long /readyz waits for the database before calling it unreachable. */
 const READY_TIMEOUT_MS = 2_000;
@@ -26,10 +31,11 @@ const timeout = (ms: number) =>
 
 /**
  * Operator endpoints, outside /api/v1: /healthz (the process answers), /readyz (the process has
- * started, the database answers, its migrations are this build's, the search index has loaded,
- * and the process is not shutting down), /metrics.
+ * started, the database answers, its migrations are this build's, the search index has loaded
+ * and is within `maxLagSeconds` of the database, and the process is not shutting down), /metrics.
+ * `search` unset (tests of the endpoints alone): no index to wait for.
  */
-export function createOperationsApp(database: Database, lifecycle: Lifecycle, searchReady: SearchReady = () => true): Hono<ObservedEnv> {
+export function createOperationsApp(database: Database, lifecycle: Lifecycle, search?: SearchReadiness): Hono<ObservedEnv> {
   const app = new Hono<ObservedEnv>();
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
@@ -43,8 +49,15 @@ export function createOperationsApp(database: Database, lifecycle: Lifecycle, se
     try {
       const pending = await Promise.race([pendingMigrations(database), timeout(READY_TIMEOUT_MS)]);
       if (pending.length > 0) return c.json({ status: 'migrations_pending', pending }, 503);
-      if (!searchReady()) return c.json({ status: 'search_index_loading' }, 503);
-      return c.json({ status: 'ready' });
+      if (!search) return c.json({ status: 'ready' });
+      const index = search.health();
+      // The lag, rounded to a tenth; the bitmap backend says whether the native addon is in use.
+      const detail = { bitmaps: index.bitmaps, lag_seconds: Math.round(index.lagSeconds * 10) / 10, max_lag_seconds: search.maxLagSeconds };
+      if (!index.loaded) return c.json({ status: 'search_index_loading', search_index: detail }, 503);
+      // A replica behind by more than the bound answers searches from the past: no traffic
+      // until it has caught up (every catch-up is tried with backoff; the log says why it fails).
+      if (index.lagSeconds > search.maxLagSeconds) return c.json({ status: 'search_index_stale', search_index: detail }, 503);
+      return c.json({ status: 'ready', search_index: detail });
     } catch (error) {
       // The cause goes to the log, not to whoever can reach the endpoint.
       c.get('log')?.warn({ err: error }, 'readiness: database unreachable');
@@ -54,6 +67,8 @@ export function createOperationsApp(database: Database, lifecycle: Lifecycle, se
   app.get('/metrics', async (c) => {
     c.header('Content-Type', registry.contentType);
     c.header('Cache-Control', 'no-store');
+    // The search series are this app's index (tests run several apps in one process).
+    if (search) watchSearchIndex(() => search.health({ memory: true }));
     return c.body(await registry.metrics());
   });
   return app;

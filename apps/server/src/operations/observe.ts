@@ -14,6 +14,9 @@ export interface ObservedEnv {
 
 const OPERATOR_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/docs']);
 
+/** The operation label of the 503 answers a starting process gives in place of the API. */
+export const STARTING_OPERATION = 'starting';
+
 /**
  * Names for what the REST app does not name: the operator endpoints, MCP, and everything
  * unmatched under one label (a raw path as a label would let any client grow the metrics).
@@ -42,7 +45,9 @@ export const observe = (logger: Logger) =>
     recordRequest({ operation, method: c.req.method, status }, seconds);
     // 429 is rate_limited's status alone (errors/status.ts), whichever limiter answered it.
     if (status === 429) rateLimitRejectionsTotal.inc({ operation });
-    log[status >= 500 ? 'error' : 'info'](
+    // A 503 of a normal start is expected (clients retry after Retry-After), and /readyz's 503 is
+    // its answer, not a failure of the request: no error.
+    log[status >= 500 && operation !== STARTING_OPERATION && operation !== 'readyz' ? 'error' : 'info'](
       { method: c.req.method, path: c.req.path, operation, status, duration_ms: Math.round(seconds * 10_000) / 10 },
       'request',
     );

@@ -25,6 +25,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...pg, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
   });
 
+  it('reads the search index lag past which /readyz answers 503: whole seconds, 1 to a day, 30 by default', () => {
+    expect(loadConfig({}).searchIndexMaxLagSeconds).toBe(30);
+    expect(loadConfig({ SEARCH_INDEX_MAX_LAG_SECONDS: '5' }).searchIndexMaxLagSeconds).toBe(5);
+    for (const wrong of ['0', '-1', '1.5', 'soon', '86401']) {
+      expect(() => loadConfig({ SEARCH_INDEX_MAX_LAG_SECONDS: wrong })).toThrow(/SEARCH_INDEX_MAX_LAG_SECONDS/);
+    }
+  });
+
   it('reads the SMTP settings of the price-drop emails; unset SMTP_URL means no email', () => {
     expect(loadConfig({}).notifications.smtp).toBeNull();
     expect(loadConfig({ SMTP_URL: 'smtps://user:pass@smtp.example:465', MAIL_FROM: 'Shop <shop@example.com>' }).notifications).toMatchObject({

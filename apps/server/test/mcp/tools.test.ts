@@ -43,6 +43,23 @@ describe('MCP tools', () => {
       expect(result.total).toBe(1);
     });
 
+    it('takes `queries` written as one plain string as that one keyword set, as REST does', async () => {
+      const asString = answerOf<SearchResult>(await mcp.call('search_adverts', { queries: 'bicycle' }));
+      expect(asString.adverts.map((card) => card.id)).toEqual([market.mountainBike.id, market.cityBike.id]);
+      const rest = (await (await fetch(`${app.baseUrl}/api/v1/adverts?queries=bicycle`)).json()) as SearchResult;
+      expect(rest.adverts.map((card) => card.id)).toEqual(asString.adverts.map((card) => card.id));
+      const tool = (await mcp.client.listTools()).tools.find((t) => t.name === 'search_adverts')!;
+      expect((tool.inputSchema.properties as Record<string, { anyOf?: { type: string }[] }>).queries?.anyOf?.map((form) => form.type)).toEqual(['array', 'string']);
+    });
+
+    it('says what is wrong with `queries`, not that it is missing', async () => {
+      const wrongType = toolErrorOf(await mcp.call('search_adverts', { queries: 7 }));
+      expect(wrongType).toMatchObject({ code: 'invalid_arguments', field: 'queries' });
+      expect(wrongType.message).not.toContain('required');
+      const fourWords = toolErrorOf(await mcp.call('search_adverts', { queries: 'red city bicycle cheap' }));
+      expect(fourWords).toMatchObject({ field: 'queries', message: 'queries: a keyword set has 1 to 3 words' });
+    });
+
     it('searches by filters only', async () => {
       const result = answerOf<SearchResult>(await mcp.call('search_adverts', { category_id: market.electronics.id }));
       expect(result.adverts).toHaveLength(1);
@@ -82,6 +99,7 @@ describe('MCP tools', () => {
       ['a city ending in NUL', { city: 'Beograd\u0000' }, 'city'],
       ['a city with a lone surrogate', { city: '\ud800' }, 'city'],
       ['a keyword set with a control character', { queries: ['bicycle\u001b'] }, 'queries'],
+      ['an empty string of keywords', { queries: '' }, 'queries'],
     ])('answers %s with a tool error naming the field', async (_case, args, field) => {
       const result = await mcp.call('search_adverts', args);
       expect(result.isError).toBe(true);

@@ -1,4 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -120,6 +123,42 @@ describe('Dockerfile', () => {
       expect(patch.startsWith('patches/')).toBe(true);
       expect(existsSync(`${ROOT}${patch}`)).toBe(true);
     }
+  });
+});
+
+describe('the install message of the bitmap addon', () => {
+  const dockerfile = read('Dockerfile');
+  // pnpm's shims put its hidden hoisting directory on NODE_PATH: the check must find only what
+  // the workspace itself resolves.
+  const env = { ...process.env, NODE_PATH: '' };
+
+  it('runs the root postinstall from a file the image copies before installing', () => {
+    const manifest = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+    const script = /^node (scripts\/[\w.-]+\.mjs)$/.exec(manifest.scripts.postinstall ?? '')?.[1];
+    expect(script).toBeDefined();
+    const copied = dockerfile.indexOf(`COPY ${script} scripts/`);
+    expect(copied).toBeGreaterThan(-1);
+    expect(copied).toBeLessThan(dockerfile.indexOf('pnpm install --frozen-lockfile'));
+  });
+
+  it('says the WebAssembly fallback is in use when the native roaring addon cannot load, and never fails the install', () => {
+    // A workspace whose package wants the addon, without it installed: as after a failed build.
+    const workspace = mkdtempSync(join(tmpdir(), 'bitmaps-check-'));
+    try {
+      mkdirSync(join(workspace, 'packages', 'search'), { recursive: true });
+      writeFileSync(join(workspace, 'packages', 'search', 'package.json'), JSON.stringify({ name: 'search', optionalDependencies: { roaring: '^2.7.0' } }));
+      const missing = spawnSync(process.execPath, [`${ROOT}scripts/bitmaps-check.mjs`, workspace], { encoding: 'utf8', env });
+      expect(missing.status).toBe(0);
+      expect(missing.stdout).toMatch(/WebAssembly fallback \(roaring-wasm\)/);
+      expect(missing.stdout).toMatch(/why: Cannot find module 'roaring'/);
+      expect(missing.stdout).toMatch(/pnpm install --force/);
+    } finally {
+      rmSync(workspace, { recursive: true, force: true });
+    }
+    // This checkout: the message names whichever library the service will load here.
+    const here = spawnSync(process.execPath, [`${ROOT}scripts/bitmaps-check.mjs`], { encoding: 'utf8', env });
+    expect(here.status).toBe(0);
+    expect(here.stdout).toMatch(/native roaring addon is installed|WebAssembly fallback/);
   });
 });
 

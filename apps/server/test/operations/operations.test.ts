@@ -25,7 +25,7 @@ const serbianOnly = anAdvert({
   sellerId: seller.id,
   categoryId: category.id,
   originalLang: 'sr',
-  texts: { sr: { title: 'Telefon Nokia', description: 'Ispravan.' } },
+  texts: { sr: { title: 'Telefon Nokia', description: 'Ispravan, ispravno radi.' } },
 });
 
 let app: TestApp;
@@ -65,7 +65,10 @@ describe('/healthz and /readyz', () => {
   it('/readyz is ready when the database answers and every migration of this build is applied', async () => {
     const response = await app.get('/readyz');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ready' });
+    // The detail names the search index's bitmap library (native addon or WebAssembly fallback).
+    const bitmaps = app.services.searchIndex.health().bitmaps;
+    expect(['roaring', 'roaring-wasm']).toContain(bitmaps);
+    expect(await response.json()).toEqual({ status: 'ready', search_index: { bitmaps, lag_seconds: 0, max_lag_seconds: 30 } });
   });
 
   it('/readyz answers 503 with the pending migrations while the database is behind this build', async () => {
@@ -244,6 +247,33 @@ describe('/metrics', () => {
     ).toBe(3);
     const unavailable = 'operation="get_advert",method="GET",status="503"';
     expect(sample(after, 'http_requests_total', unavailable) - sample(before, 'http_requests_total', unavailable)).toBe(1);
+  });
+
+  it('shows the search index: documents, dead ids, feed position, lag, catch-ups, rebuilds, memory, prefix cache, bitmaps', async () => {
+    const feed = app.services.searchIndex;
+    const before = await scrape();
+    const value = (text: string, name: string) => Number(text.split('\n').find((l) => l.startsWith(`${name} `))?.split(' ')[1] ?? NaN);
+    expect(value(before, 'search_index_documents')).toBe(1);
+    // A change: the advert's price moves; the feed applies it and the position moves past it.
+    await app.services.database.query(sql`update adverts set price_minor = price_minor + 100 where id = ${serbianOnly.id}::uuid`);
+    await feed.catchUp();
+    // Two searches by a prefix of several terms: the first makes the union, the second finds it kept.
+    for (let i = 0; i < 2; i += 1) expect((await app.get('/api/v1/adverts?queries=isprav')).status).toBe(200);
+    const after = await scrape();
+    expect(value(after, 'search_index_documents')).toBe(1);
+    expect(value(after, 'search_index_dead_ids')).toBe(value(before, 'search_index_dead_ids') + 1);
+    expect(value(after, 'search_index_feed_position')).toBeGreaterThanOrEqual(value(before, 'search_index_feed_position'));
+    expect(value(after, 'search_index_lag_seconds')).toBe(0);
+    expect(sample(after, 'search_index_catch_ups_total', 'outcome="applied"')).toBe(sample(before, 'search_index_catch_ups_total', 'outcome="applied"') + 1);
+    expect(sample(after, 'search_index_rebuilds_total', 'reason="start"')).toBe(1);
+    expect(value(after, 'search_index_build_seconds')).toBeGreaterThan(0);
+    expect(value(after, 'search_index_memory_bytes')).toBeGreaterThan(0);
+    expect(value(after, 'search_index_prefix_cache_misses_total')).toBe(value(before, 'search_index_prefix_cache_misses_total') + 1);
+    expect(value(after, 'search_index_prefix_cache_hits_total')).toBe(value(before, 'search_index_prefix_cache_hits_total') + 1);
+    expect(value(after, 'search_index_prefix_cache_entries')).toBeGreaterThanOrEqual(1);
+    expect(value(after, 'search_index_changes_failed_total')).toBe(0);
+    expect(after).toContain('# TYPE search_index_catch_ups_total counter');
+    expect(sample(after, 'search_index_bitmaps_info', `backend="${feed.health().bitmaps}"`)).toBe(1);
   });
 
   it('labels unmatched paths as one operation, so clients cannot grow the series', async () => {

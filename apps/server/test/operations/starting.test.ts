@@ -55,6 +55,11 @@ it('answers /healthz at once, and 503 starting elsewhere until it has migrated',
     expect(search.headers.get('retry-after')).toBe('2');
     expect(search.headers.get('cache-control')).toBe('no-store');
     expect(await search.json()).toEqual({ error: { code: 'unavailable', message: expect.stringMatching(/starting/) } });
+    // A normal start's 503 is logged as such: no error, and not as an unmatched route.
+    const logged = await server.logLine((line) => line.msg === 'request' && line.path === '/api/v1/adverts');
+    expect(logged).toMatchObject({ level: 'info', status: 503, operation: 'starting' });
+    const readyLogged = await server.logLine((line) => line.msg === 'request' && line.path === '/readyz' && line.status === 503);
+    expect(readyLogged).toMatchObject({ level: 'info', operation: 'readyz' });
     const mcp = await fetch(`${server.baseUrl}/mcp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
@@ -72,7 +77,7 @@ it('answers /healthz at once, and 503 starting elsewhere until it has migrated',
   for (let i = 0; ; i++) {
     const ready = await fetch(`${server.baseUrl}/readyz`);
     if (ready.status === 200) break;
-    expect(await ready.json()).toEqual({ status: 'search_index_loading' });
+    expect(await ready.json()).toMatchObject({ status: 'search_index_loading', search_index: { lag_seconds: 0 } });
     expect(i).toBeLessThan(100);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

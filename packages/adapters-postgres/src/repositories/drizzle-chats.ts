@@ -143,7 +143,12 @@ export class DrizzleChats implements Chats {
           select 1 from chat_members where chat_id = ${message.chatId}::uuid and user_id = ${message.senderId}::uuid
         ), sent as (
           insert into messages (id, chat_id, sender_id, text, lang, sent_at)
-          select ${message.id}::uuid, ${message.chatId}::uuid, ${message.senderId}::uuid, ${message.text}, ${message.lang}, ${message.sentAt.toISOString()}::timestamptz
+          select ${message.id}::uuid, ${message.chatId}::uuid, ${message.senderId}::uuid, ${message.text},
+            -- Not detected: the sender's own evidence (NewMessage.lang), else unknown.
+            coalesce(${message.lang}::text,
+              (select m.lang from messages m where m.chat_id = ${message.chatId}::uuid and m.sender_id = ${message.senderId}::uuid and m.lang is not null
+                order by m.sent_at desc, m.id desc limit 1)),
+            ${message.sentAt.toISOString()}::timestamptz
           where exists (select 1 from member)
           returning id, chat_id, sender_id, text, lang, sent_at, read_at
         ), touched as (

@@ -2,17 +2,35 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db.js';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadBitmapLibrary, readSnapshot, SNAPSHOT_FILE, SnapshotRefused, writeSnapshot, type BitmapLibrary, type SearchIndex } from '@marketplace/search-index';
-import { buildSearchIndex, loadAdverts } from './load.js';
+import {
+  loadBitmapLibrary,
+  readSnapshot,
+  SNAPSHOT_FILE,
+  SnapshotRefused,
+  writeSnapshot,
+  type BitmapLibrary,
+  type IndexedAdvert,
+  type IndexStats,
+  type SearchIndex,
+} from '@marketplace/search-index';
+import { buildSearchIndex, loadAdverts, type UnreadableAdvert } from './load.js';
 
 export const SEARCH_CHANGES_CHANNEL = 'search_changes';
+
+/** Where the feed writes what went wrong and what came back (pino's Logger fits). */
+export interface FeedLogger {
+  info(fields: Record<string, unknown>, message: string): void;
+  warn(fields: Record<string, unknown>, message: string): void;
+  error(fields: Record<string, unknown>, message: string): void;
+}
 
 export interface SearchFeedOptions {
   /** The safety net under LISTEN/NOTIFY: a poll at least this often. */
   readonly pollMs?: number;
   /** Change rows older than this are deleted (by any process, now and then). */
   readonly retainMs?: number;
-  readonly log?: (message: string, error?: unknown) => void;
+  /** Failed catch-ups, changes that cannot be applied, the LISTEN connection's losses. */
+  readonly logger?: FeedLogger;
   /** Tests: the bitmap library to use. */
   readonly bitmaps?: BitmapLibrary;
   /**
@@ -33,6 +51,39 @@ interface SnapshotPosition {
   readonly database: string;
 }
 
+/** Why the index was built anew. */
+export type RebuildReason = 'start' | 'missed_changes' | 'rebuild_marker' | 'dead_ids';
+/** How a catch-up ended: changes applied, nothing new, the index rebuilt, or an error. */
+export type CatchUpOutcome = 'applied' | 'current' | 'rebuilt' | 'failed';
+
+/** The replica's health, for /metrics and /readyz (docs/operations.md names each series). */
+export interface SearchFeedHealth {
+  readonly loaded: boolean;
+  readonly bitmaps: BitmapLibrary['name'] | null;
+  /** Why WebAssembly bitmaps are in use (null: native, or not loaded yet). */
+  readonly bitmapsFallbackReason: string | null;
+  readonly adverts: number;
+  readonly deadIds: number;
+  /** Every change with a seq up to this is applied. */
+  readonly position: number;
+  /**
+   * Seconds: an upper bound of the age of the oldest committed change not yet applied; 0 while
+   * the feed follows (its last catch-up succeeded and none has been running for long).
+   */
+  readonly lagSeconds: number;
+  readonly catchUps: Readonly<Record<CatchUpOutcome, number>>;
+  readonly rebuilds: Readonly<Record<RebuildReason, number>>;
+  /** Changes (adverts) that could not be applied: left out of the index, logged with their id. */
+  readonly changesFailed: number;
+  /** Times the LISTEN connection was lost. */
+  readonly listenLosses: number;
+  readonly lastBuildSeconds: number;
+  /** What the index's structures hold, as last measured (0 before a measure: see `health`). */
+  readonly memoryBytes: number;
+  /** The prefix-union cache, its hits and misses summed over every index this process built. */
+  readonly prefixCache: IndexStats['prefixCache'];
+}
+
 /**
  * Seqs allocated before a process's first snapshot can still be invisible then (their transaction
  * had not committed): the first polls re-read this many seqs below the highest one seen.
@@ -40,6 +91,15 @@ interface SnapshotPosition {
 const START_WINDOW = 1_000;
 const PAGE = 5_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
+/** A catch-up running longer than this counts as behind (a normal one takes milliseconds). */
+const STALL_MS = 2_000;
+/** Polls after failed catch-ups wait this long at most (doubling from the poll interval). */
+const MAX_RETRY_MS = 5_000;
+/** Walking the index for its size takes tens of milliseconds at half a million adverts: not per scrape. */
+const MEMORY_EVERY_MS = 30_000;
+
+const zeroes = <K extends string>(keys: readonly K[]): Record<K, number> =>
+  Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
 interface Checkpoint {
   /** pg_snapshot_xmax of the poll: every transaction running then has an xid below it. */
@@ -88,6 +148,25 @@ export class SearchIndexFeed {
   private changedSinceSnapshot = false;
   private identity: string | null = null;
 
+  // Health (performance.now() milliseconds).
+  /** Start of the last catch-up that succeeded: every change committed before it is applied. */
+  private currentAsOf = 0;
+  private runningSince: number | null = null;
+  /** Catch-ups failed in a row; the timer's polls wait `retryAt` meanwhile. */
+  private failures = 0;
+  private firstFailureAt = 0;
+  private retryAt = 0;
+  private nextFailureLog = 0;
+  private failuresSinceLog = 0;
+  private readonly catchUps = zeroes<CatchUpOutcome>(['applied', 'current', 'rebuilt', 'failed']);
+  private readonly rebuilds = zeroes<RebuildReason>(['start', 'missed_changes', 'rebuild_marker', 'dead_ids']);
+  private changesFailed = 0;
+  private listenLosses = 0;
+  /** Prefix-cache lookups of the indexes this process replaced. */
+  private earlierHits = 0;
+  private earlierMisses = 0;
+  private memory: { readonly at: number; readonly bytes: number } | null = null;
+
   constructor(
     private readonly database: Database,
     private readonly options: SearchFeedOptions = {},
@@ -109,15 +188,69 @@ export class SearchIndexFeed {
   /** Loads the index and follows the feed. Resolves when the index is loaded. */
   async start(): Promise<void> {
     this.lib = this.options.bitmaps ?? (await loadBitmapLibrary());
-    this.unlisten = await this.database.listen(SEARCH_CHANGES_CHANNEL, () => void this.catchUp());
+    const log = this.options.logger;
+    this.unlisten = await this.database.listen(SEARCH_CHANGES_CHANNEL, () => void this.catchUp(), {
+      lost: (error) => {
+        this.listenLosses++;
+        log?.warn({ err: error }, 'search index: the LISTEN connection was lost; polling until it is back');
+      },
+      retryFailed: (error, attempt, retryInMs) =>
+        log?.warn({ err: error, attempt, retry_in_ms: retryInMs }, 'search index: listening again failed; trying again'),
+      restored: (attempts, downMs) => {
+        log?.info({ attempts, down_ms: Math.round(downMs) }, 'search index: listening again');
+        // Notifications sent while it was away are gone: read what they announced.
+        void this.catchUp();
+      },
+    });
+    const started = performance.now();
     if (this.options.snapshotDir) await this.databaseIdentity();
     const refused = await this.startFromSnapshot();
     if (refused !== null) {
       this.startedFrom = { kind: 'database', reason: refused };
-      await this.rebuild();
+      await this.rebuild('start');
     }
-    this.timer = setInterval(() => void this.catchUp(), this.options.pollMs ?? 500);
+    this.currentAsOf = started;
+    this.timer = setInterval(() => {
+      // After failures the timer's polls back off; a write's or a notification's catch-up does not.
+      if (this.failures === 0 || performance.now() >= this.retryAt) void this.catchUp();
+    }, this.options.pollMs ?? 500);
     this.timer.unref();
+  }
+
+  /**
+   * The replica's health now: cheap, read on every /readyz. `memory`: measure the index's size
+   * when the last measure is older than MEMORY_EVERY_MS (a walk over the index: tens of
+   * milliseconds at half a million adverts), for a scrape; else the last measure is reported.
+   */
+  health(options: { readonly memory?: boolean } = {}): SearchFeedHealth {
+    const now = performance.now();
+    const index = this.current;
+    if (index && options.memory && (!this.memory || now - this.memory.at > MEMORY_EVERY_MS)) {
+      this.memory = { at: now, bytes: index.stats().bytes };
+    }
+    const cache = index?.prefixCacheStats;
+    const behind = this.failures > 0 || (this.runningSince !== null && now - this.runningSince > STALL_MS);
+    return {
+      loaded: index !== null,
+      bitmaps: this.lib?.name ?? null,
+      bitmapsFallbackReason: this.lib?.fallbackReason ?? null,
+      adverts: index?.size ?? 0,
+      deadIds: index?.deadIds ?? 0,
+      position: this.safe,
+      lagSeconds: index && behind ? (now - this.currentAsOf) / 1000 : 0,
+      catchUps: { ...this.catchUps },
+      rebuilds: { ...this.rebuilds },
+      changesFailed: this.changesFailed,
+      listenLosses: this.listenLosses,
+      lastBuildSeconds: this.buildMs / 1000,
+      memoryBytes: this.memory?.bytes ?? 0,
+      prefixCache: {
+        entries: cache?.entries ?? 0,
+        bytes: cache?.bytes ?? 0,
+        hits: this.earlierHits + (cache?.hits ?? 0),
+        misses: this.earlierMisses + (cache?.misses ?? 0),
+      },
+    };
   }
 
   async close(): Promise<void> {
@@ -141,7 +274,7 @@ export class SearchIndexFeed {
       loaded = await readSnapshot(dir, this.lib!);
     } catch (error) {
       const reason = error instanceof SnapshotRefused ? error.message : `unreadable: ${(error as Error).message}`;
-      this.options.log?.(`search index: no usable snapshot (${reason}); building from the database`);
+      this.options.logger?.info({ snapshot: 'refused', reason }, `search index: no usable snapshot (${reason}); building from the database`);
       return reason;
     }
     const position = loaded.info.position as Partial<SnapshotPosition> | null;
@@ -165,7 +298,7 @@ export class SearchIndexFeed {
       : null;
     if (stale) {
       loaded.index.dispose();
-      this.options.log?.(`search index: snapshot not used: ${stale}; building from the database`);
+      this.options.logger?.info({ snapshot: 'stale', reason: stale }, `search index: snapshot not used: ${stale}; building from the database`);
       return stale;
     }
     this.current = loaded.index;
@@ -177,7 +310,7 @@ export class SearchIndexFeed {
     await this.poll();
     const ms = Math.round(performance.now() - started);
     this.startedFrom = { kind: 'snapshot', ms };
-    this.options.log?.(`search index: started from the snapshot of ${loaded.info.createdAt} (${loaded.info.adverts} adverts, feed seq ${safe}) and caught up in ${ms} ms`);
+    this.options.logger?.info({ snapshot: 'used', adverts: loaded.info.adverts, feed_seq: safe, ms }, `search index: started from the snapshot of ${loaded.info.createdAt} (${loaded.info.adverts} adverts, feed seq ${safe}) and caught up in ${ms} ms`);
     return null;
   }
 
@@ -204,10 +337,10 @@ export class SearchIndexFeed {
         const existing = await stat(join(dir, SNAPSHOT_FILE)).catch(() => null);
         if (!force && existing && now - existing.mtimeMs < every / 2) return capture.release();
         const bytes = await writeSnapshot(dir, capture, { position, now: () => new Date(now) });
-        this.options.log?.(`search index: snapshot written (${Math.round(bytes / 2 ** 20)} MiB, feed seq ${position.safe}, ${Math.round(performance.now() - started)} ms)`);
+        this.options.logger?.info({ snapshot: 'written', bytes, feed_seq: position.safe, ms: Math.round(performance.now() - started) }, `search index: snapshot written (${Math.round(bytes / 2 ** 20)} MiB, feed seq ${position.safe}, ${Math.round(performance.now() - started)} ms)`);
       } catch (error) {
         capture.release();
-        this.options.log?.('search index: writing the snapshot failed', error);
+        this.options.logger?.warn({ err: error }, 'search index: writing the snapshot failed');
       } finally {
         this.snapshotWriting = null;
       }
@@ -231,7 +364,7 @@ export class SearchIndexFeed {
 
   /**
    * Resolves after a poll that started after this call: every change committed before the call
-   * is then in the index. Never rejects (a failed poll is logged; the next one retries).
+   * is then in the index. Never rejects (a failed poll is logged and counted; the next one retries).
    */
   catchUp(): Promise<void> {
     if (this.closed || !this.lib) return Promise.resolve();
@@ -242,16 +375,75 @@ export class SearchIndexFeed {
       });
       return this.queued;
     }
+    const started = performance.now();
+    this.runningSince = started;
     this.running = this.poll()
-      .catch((error: unknown) => this.options.log?.('search index: catching up failed', error))
+      .then(
+        (outcome) => this.succeeded(outcome, started),
+        (error: unknown) => this.failed(error),
+      )
       .finally(() => {
         this.running = null;
+        this.runningSince = null;
       });
     return this.running;
   }
 
+  private succeeded(outcome: Exclude<CatchUpOutcome, 'failed'>, started: number): void {
+    this.catchUps[outcome]++;
+    this.currentAsOf = started;
+    if (this.failures > 0) {
+      this.options.logger?.info(
+        { failures: this.failures, behind_s: Math.round((performance.now() - this.firstFailureAt) / 100) / 10, outcome },
+        'search index: caught up again',
+      );
+    }
+    this.failures = 0;
+    this.failuresSinceLog = 0;
+  }
+
+  /**
+   * Every failure is counted; the log has the first one and then one line per backoff interval
+   * (with how many failed since the last line), so an outage writes a line every few seconds,
+   * not one per request.
+   */
+  private failed(error: unknown): void {
+    const now = performance.now();
+    this.catchUps.failed++;
+    if (this.failures === 0) {
+      // A new run of failures: its first one is always written.
+      this.firstFailureAt = now;
+      this.nextFailureLog = 0;
+    }
+    this.failures++;
+    this.failuresSinceLog++;
+    const wait = Math.min((this.options.pollMs ?? 500) * 2 ** this.failures, MAX_RETRY_MS);
+    this.retryAt = now + wait;
+    if (this.closed || now < this.nextFailureLog) return;
+    this.nextFailureLog = now + wait;
+    this.options.logger?.error(
+      {
+        err: error,
+        failures: this.failures,
+        failed_since_last_line: this.failuresSinceLog,
+        lag_s: Math.round((now - this.currentAsOf) / 100) / 10,
+        retry_in_ms: wait,
+      },
+      'search index: catching up failed',
+    );
+    this.failuresSinceLog = 0;
+  }
+
+  /** A change whose advert cannot be indexed: logged with its id and counted; the others apply. */
+  private readonly unapplicable = (advertId: string, error: unknown): void => {
+    this.changesFailed++;
+    this.options.logger?.error({ err: error, advert_id: advertId }, 'search index: a change cannot be applied; the advert is left out of search');
+  };
+
+  private readonly unreadable = (error: UnreadableAdvert): void => this.unapplicable(error.advertId, error);
+
   /** Builds a new index from the database and takes it into use. */
-  private async rebuild(): Promise<void> {
+  private async rebuild(reason: RebuildReason): Promise<void> {
     const [start] = await this.database.query<{ top: number | string; oldest: number | string; xmax: string; seen: unknown }>(sql`
       with snap as (select pg_current_snapshot() as s),
         bounds as (select coalesce(max(seq), 0)::float8 as top, coalesce(min(seq), 1)::float8 as oldest from search_changes)
@@ -261,11 +453,21 @@ export class SearchIndexFeed {
     const top = Number(start!.top);
     const seen = (typeof start!.seen === 'string' ? JSON.parse(start!.seen) : start!.seen) as number[];
     const started = performance.now();
-    const index = await buildSearchIndex(this.database, this.lib!);
+    const index = await buildSearchIndex(this.database, this.lib!, this.unreadable);
     this.buildMs = performance.now() - started;
+    this.rebuilds[reason]++;
+    if (reason !== 'start') {
+      this.options.logger?.info({ reason, adverts: index.size, ms: Math.round(this.buildMs) }, 'search index: rebuilt');
+    }
+    if (this.current) {
+      const { hits, misses } = this.current.prefixCacheStats;
+      this.earlierHits += hits;
+      this.earlierMisses += misses;
+    }
     // Searches run synchronously on the index they took: none is still reading the old one.
     this.current?.dispose();
     this.current = index;
+    this.memory = null;
     for (const listener of this.listeners) listener('all');
     // Changes up to `top` were visible before the build read anything; seqs a little below it
     // may still have been in flight, so they are re-read until a later snapshot shows them done.
@@ -280,8 +482,8 @@ export class SearchIndexFeed {
    * One catch-up: pages of changes above `after`; `safe` moves by the first page's snapshot
    * (a change committed between two pages is read by the next catch-up).
    */
-  private async poll(after = this.safe, firstXmin: bigint | null = null): Promise<void> {
-    if (!this.current) return;
+  private async poll(after = this.safe, firstXmin: bigint | null = null, applied = false): Promise<Exclude<CatchUpOutcome, 'failed'>> {
+    if (!this.current) return 'current';
     const [row] = await this.database.query<PollRow>(sql`
       with snap as (select pg_current_snapshot() as s)
       select pg_snapshot_xmin(snap.s)::text as xmin, pg_snapshot_xmax(snap.s)::text as xmax,
@@ -294,21 +496,28 @@ export class SearchIndexFeed {
     // Rows this process never read were pruned: it was stopped or cut off for too long.
     const missed = oldest !== null && oldest > this.safe + 1 && this.safe > 0 && !this.applied.has(oldest);
     const fresh = changes.filter(([seq]) => !this.applied.has(seq));
-    if (missed || fresh.some(([, id]) => id === null) || (this.current.deadShare() > 0.5 && this.current.size > 1000)) {
-      await this.rebuild();
-      return;
+    const reason: RebuildReason | null = missed
+      ? 'missed_changes'
+      : fresh.some(([, id]) => id === null)
+        ? 'rebuild_marker'
+        : this.current.deadShare() > 0.5 && this.current.size > 1000
+          ? 'dead_ids'
+          : null;
+    if (reason) {
+      await this.rebuild(reason);
+      return 'rebuilt';
     }
     if (fresh.length > 0) {
       const ids = [...new Set(fresh.map(([, id]) => id!))];
-      const adverts = await loadAdverts(this.database, ids);
-      for (const [id, advert] of adverts) this.current.apply(id, advert);
+      const adverts = await loadAdverts(this.database, ids, this.unreadable);
+      for (const [id, advert] of adverts) this.applyOne(id, advert);
       for (const listener of this.listeners) listener(ids);
       for (const [seq] of fresh) this.applied.add(seq);
       this.changedSinceSnapshot = true;
     }
     // A full page: read on before moving `safe` (the rows past the page are not applied yet).
     const xmin = firstXmin ?? BigInt(row!.xmin);
-    if (changes.length === PAGE) return this.poll(changes[changes.length - 1]![0], xmin);
+    if (changes.length === PAGE) return this.poll(changes[changes.length - 1]![0], xmin, applied || fresh.length > 0);
     const top = changes.length > 0 ? changes[changes.length - 1]![0] : after;
     this.checkpoints.push({ xmax: BigInt(row!.xmax), seq: top });
     while (this.checkpoints.length > 0 && this.checkpoints[0]!.xmax <= xmin) {
@@ -317,6 +526,25 @@ export class SearchIndexFeed {
     for (const seq of this.applied) if (seq <= this.safe) this.applied.delete(seq);
     this.maybeWriteSnapshot();
     await this.prune();
+    return applied || fresh.length > 0 ? 'applied' : 'current';
+  }
+
+  /**
+   * One advert's change. Should the index throw on it (a bug), it is logged and counted, the
+   * advert taken out so that search does not show a state the database no longer has, and the
+   * batch goes on.
+   */
+  private applyOne(id: string, advert: IndexedAdvert | null): void {
+    try {
+      this.current!.apply(id, advert);
+    } catch (error) {
+      this.unapplicable(id, error);
+      try {
+        this.current!.apply(id, null);
+      } catch {
+        // Already out, or the index is damaged: the dead-id share or the next rebuild mends it.
+      }
+    }
   }
 
   private async prune(): Promise<void> {

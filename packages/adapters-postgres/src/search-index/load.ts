@@ -31,8 +31,36 @@ const columns = sql`a.id, a.type, a.contour,
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
+/** An advert row the index cannot hold (a value its columns allow but search cannot order or place). */
+export class UnreadableAdvert extends Error {
+  constructor(
+    readonly advertId: string,
+    reason: string,
+  ) {
+    super(`advert ${advertId} cannot be indexed: ${reason}`);
+    this.name = 'UnreadableAdvert';
+  }
+}
+
+/**
+ * Called for each advert row the index cannot hold: it is left out of the index (not searchable)
+ * and the others are indexed. Unset: the error is thrown.
+ */
+export type OnUnreadable = (error: UnreadableAdvert) => void;
+
+const throwUnreadable: OnUnreadable = (error) => {
+  throw error;
+};
+
+const within = (v: number | null, bound: number) => v === null || (Number.isFinite(v) && Math.abs(v) <= bound);
+
+/**
+ * The row as the index holds it. The table's checks cover type, contour and price; a double or a
+ * timestamp column still takes NaN and ±Infinity, which would corrupt the index's order and grid,
+ * so they are checked here (plain comparisons: this runs for every row of a build).
+ */
 function toAdvert(row: Row): IndexedAdvert {
-  return {
+  const advert: IndexedAdvert = {
     id: row.id,
     type: row.type as IndexedAdvert['type'],
     contour: row.contour as IndexedAdvert['contour'],
@@ -43,6 +71,27 @@ function toAdvert(row: Row): IndexedAdvert {
     longitude: num(row.longitude),
     lexemes: row.lexemes.length === 0 ? [] : row.lexemes.split(' '),
   };
+  const wrong =
+    advert.type !== 'sell' && advert.type !== 'buy' ? `type ${String(row.type)}`
+    : advert.contour !== 'private' && advert.contour !== 'business' ? `contour ${String(row.contour)}`
+    : !Number.isFinite(advert.sortAtMicros) ? `sort_at ${String(row.sort_at)}`
+    : !within(advert.priceMinor, Number.MAX_SAFE_INTEGER) ? `price_minor ${String(row.price_minor)}`
+    : !within(advert.latitude, 90) || !within(advert.longitude, 180) ? `position ${String(row.latitude)}, ${String(row.longitude)}`
+    : (advert.latitude === null) !== (advert.longitude === null) ? 'a latitude without a longitude or the reverse'
+    : null;
+  if (wrong !== null) throw new UnreadableAdvert(row.id, wrong);
+  return advert;
+}
+
+/** The row's advert, or null (reported) when the index cannot hold it. */
+function readable(row: Row, onUnreadable: OnUnreadable): IndexedAdvert | null {
+  try {
+    return toAdvert(row);
+  } catch (error) {
+    if (!(error instanceof UnreadableAdvert)) throw error;
+    onUnreadable(error);
+    return null;
+  }
 }
 
 async function rows(database: Database, where: SQL, limit: number | null): Promise<Row[]> {
@@ -53,14 +102,18 @@ async function rows(database: Database, where: SQL, limit: number | null): Promi
  * Builds the index of every active advert. PostgreSQL: one query read through a cursor (one
  * sequential scan, one snapshot); PGlite: keyset batches by id.
  */
-export async function buildSearchIndex(database: Database, lib: BitmapLibrary): Promise<SearchIndex> {
+export async function buildSearchIndex(database: Database, lib: BitmapLibrary, onUnreadable: OnUnreadable = throwUnreadable): Promise<SearchIndex> {
   const [counted] = await database.query<{ n: number | string }>(sql`select count(*)::int as n from adverts where status = 'active'`);
   const expected = Number(counted?.n ?? 0);
   const index = new SearchIndex(lib, Math.ceil(expected * 1.1) + 1024);
+  const add = (row: Row) => {
+    const advert = readable(row, onUnreadable);
+    if (advert) index.add(advert);
+  };
   if (database.client) {
     const { sql: text, params } = new PgDialect().sqlToQuery(sql`select ${columns} from adverts a where a.status = 'active'`);
     const cursor = database.client.unsafe<Row[]>(text, params as postgres.ParameterOrJSON<never>[]).cursor(BATCH);
-    for await (const batch of cursor) for (const row of batch) index.add(toAdvert(row));
+    for await (const batch of cursor) for (const row of batch) add(row);
     index.finishBulk();
     return index;
   }
@@ -72,18 +125,25 @@ export async function buildSearchIndex(database: Database, lib: BitmapLibrary): 
     const batch = await pending;
     const more = batch.length === BATCH;
     if (more) pending = batchAfter(batch[batch.length - 1]!.id);
-    for (const row of batch) index.add(toAdvert(row));
+    for (const row of batch) add(row);
     if (!more) break;
   }
   index.finishBulk();
   return index;
 }
 
-/** The current state of some adverts: the indexed form when active, null when not (or gone). */
-export async function loadAdverts(database: Database, ids: readonly string[]): Promise<Map<string, IndexedAdvert | null>> {
+/**
+ * The current state of some adverts: the indexed form when active, null when not (or gone, or
+ * unreadable: reported to `onUnreadable`).
+ */
+export async function loadAdverts(
+  database: Database,
+  ids: readonly string[],
+  onUnreadable: OnUnreadable = throwUnreadable,
+): Promise<Map<string, IndexedAdvert | null>> {
   const found = new Map<string, IndexedAdvert | null>(ids.map((id) => [id, null]));
   if (ids.length === 0) return found;
   const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
-  for (const row of await rows(database, sql`a.status = 'active' and a.id in (${list})`, null)) found.set(row.id, toAdvert(row));
+  for (const row of await rows(database, sql`a.status = 'active' and a.id in (${list})`, null)) found.set(row.id, readable(row, onUnreadable));
   return found;
 }

@@ -44,6 +44,11 @@ export interface NewMessage {
   readonly chatId: string;
   readonly senderId: string;
   readonly text: string;
+  /**
+   * Detected from the text; null when it is too short or unclear to tell ("Hvala!"). Then the
+   * store records the sender's own evidence, the language of their latest message in this chat,
+   * else none (`und`, shown as written): never the request's language guessed as the text's.
+   */
   readonly lang: Language | null;
   readonly sentAt: Date;
 }

@@ -15,14 +15,27 @@ function messageOf(issue: z.core.$ZodIssue, field: string): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
+/**
+ * The issue to report: of a union none of whose forms matched, the issue of the form the value
+ * has (a string too long, not "invalid input"), with the union's path before its own.
+ */
+function specific(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== 'invalid_union') return issue;
+  const fitting = issue.errors.find((form) => form.length > 0 && !form.some((i) => i.code === 'invalid_type' && i.path.length === 0));
+  const inner = fitting?.[0];
+  return inner ? specific({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue) : issue;
+}
+
 /** Validates an operation input with its schema; the first issue becomes invalid_arguments. */
 export function parseInput<S extends z.ZodType>(
   schema: S,
   raw: unknown,
 ): Result<z.output<S>, InvalidArguments> {
-  const parsed = schema.safeParse(raw);
+  // With the input in each issue, a value of the wrong type is told apart from a missing one.
+  const parsed = schema.safeParse(raw, { reportInput: true });
   if (parsed.success) return ok(parsed.data);
-  const issue = parsed.error.issues[0];
+  const first = parsed.error.issues[0];
+  const issue = first && specific(first);
   if (!issue) return err(invalidArguments('', 'invalid input'));
   const field = fieldOf(issue);
   return err(invalidArguments(field, messageOf(issue, field)));

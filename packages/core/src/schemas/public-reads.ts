@@ -27,16 +27,15 @@ export const keywordSet = z
 
 export const searchAdvertsInput = z
   .strictObject({
+    // One keyword set may come as a plain string (assistants send one): it is the list of that set.
     queries: z
-      .array(keywordSet)
-      .min(1)
-      .max(2)
+      .union([z.array(keywordSet).min(1).max(2), keywordSet.transform((set) => [set])])
       .optional()
       .meta({
         description:
           'Up to two keyword sets of 1-3 words each (one in the user\'s language, one in Serbian Latin), ' +
-          'without filler words, city or price. Every word of a set must occur (as a word prefix) in the ' +
-          'title or description. Omit to search by filters only.',
+          'without filler words, city or price; one set may be given as a plain string. Every word of a set ' +
+          'must occur (as a word prefix) in the title or description. Omit to search by filters only.',
       }),
     category_id: uuid.optional().meta({ description: 'Category id; its whole subtree is searched.' }),
     city: userText(100).optional().meta({ description: 'Exact city of the advert address, as written locally.' }),

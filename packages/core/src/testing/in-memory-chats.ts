@@ -76,6 +76,14 @@ export class InMemoryChats implements Chats {
     return okAsync({ found: true, items: sorted.slice(start, start + query.limit) });
   }
 
+  /** The sender's evidence (see NewMessage.lang): the language of their latest message here. */
+  private senderLanguage(chat: { fixture: ChatFixture; messages: MessageRecord[] }, senderId: string): Language | null {
+    const own = chat.messages
+      .filter((m) => m.senderId === senderId && m.text.lang !== null)
+      .sort((a, b) => b.sentAt.getTime() - a.sentAt.getTime() || b.id.localeCompare(a.id))[0];
+    return own?.text.lang ?? null;
+  }
+
   send(message: NewMessage) {
     const chat = this.memberOf(message.chatId, message.senderId);
     if (!chat) return okAsync(null);
@@ -83,7 +91,7 @@ export class InMemoryChats implements Chats {
       id: message.id,
       chatId: message.chatId,
       senderId: message.senderId,
-      text: { text: message.text, lang: message.lang },
+      text: { text: message.text, lang: message.lang ?? this.senderLanguage(chat, message.senderId) },
       sentAt: message.sentAt,
       readAt: null,
     };

@@ -128,6 +128,21 @@ export function describeChatsContract(name: string, open: (fixture: readonly Cha
       ]);
     });
 
+    it('records an undetected text in the sender’s own language in the chat, else as unknown', async () => {
+      const own = await ownChats();
+      const send = async (chat: number, senderId: string, id: number) =>
+        (await own.send({ id: messageId(id), chatId: chatId(chat), senderId, text: 'Hvala!', lang: null, sentAt: at(40 + id - 200) }))._unsafeUnwrap()?.message.text.lang;
+      // Olga wrote Serbian in chat 1; Boris Russian there, whatever Olga reads.
+      expect(await send(1, olga.id, 200)).toBe('sr');
+      expect(await send(1, boris.id, 201)).toBe('ru');
+      // Chat 2 is about Dieter's German advert, Dieter wrote German: Olga's own Serbian counts.
+      expect(await send(2, olga.id, 202)).toBe('sr');
+      // Chat 3 is direct and Olga never wrote there: no evidence, no guess.
+      expect(await send(3, olga.id, 203)).toBeNull();
+      // A detected language is kept as given.
+      expect((await own.send({ id: messageId(204), chatId: chatId(3), senderId: olga.id, text: 'Danke', lang: 'de', sentAt: at(50) }))._unsafeUnwrap()?.message.text.lang).toBe('de');
+    });
+
     it('marks only the other member’s unread messages read, once', async () => {
       const own = await ownChats();
       expect((await own.markRead(chatId(4), olga.id, at(30)))._unsafeUnwrap()).toBeNull();

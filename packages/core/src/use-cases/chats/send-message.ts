@@ -21,8 +21,8 @@ export interface SendMessageDeps {
 
 /**
  * Sends a text into one of the owner's existing chats (never a new one), within the daily cap of
- * send_message; a send that fails in any way gives its unit back. The text's language is detected (else the
- * request language is recorded), and the text is translated into the recipient's language right
+ * send_message; a send that fails in any way gives its unit back. The text's language is detected (too short
+ * to tell: the sender's language in this chat, else unknown; with no detector, the request's), and the text is translated into the recipient's language right
  * away, so the translation is stored before they read it.
  */
 export function makeSendMessage(deps: SendMessageDeps) {
@@ -30,7 +30,8 @@ export function makeSendMessage(deps: SendMessageDeps) {
     guarded('chats:write', sendMessageInput, raw, ctx, (input) => {
       const userId = ctx.principal.userId;
       const now = deps.clock.now();
-      const lang = deps.translator.detect?.(input.text) ?? ctx.lang;
+      // A short text is no evidence of its language: the store falls back on the sender's (NewMessage.lang).
+      const lang = deps.translator.detect ? deps.translator.detect(input.text) : ctx.lang;
       const send = () =>
         deps.chats
           .send({ id: deps.ids.newId(), chatId: input.chat_id, senderId: userId, text: input.text, lang, sentAt: now })
