@@ -43,6 +43,19 @@ module.exports = {
       to: { path: '^apps/' },
     },
     {
+      name: 'search-engine-has-no-database',
+      severity: 'error',
+      comment:
+        'packages/search-index is the search engine alone: it imports core (the query and its semantics), the ' +
+        'bitmap libraries and Node built-ins, never an adapter, a database driver or an app. The PostgreSQL ' +
+        'adapter feeds it (load, change feed, cards).',
+      from: { path: '^packages/search-index/' },
+      to: {
+        pathNot: ['^packages/search-index/', '^packages/core/src/(?!testing/)', 'node_modules/(roaring|roaring-wasm|fast-check|vitest|@vitest)/'],
+        dependencyTypesNot: ['core'],
+      },
+    },
+    {
       name: 'adapters-do-not-import-each-other',
       severity: 'error',
       from: { path: '^packages/adapters-([^/]+)/' },

@@ -16,6 +16,7 @@ COPY patches/ patches/
 # The root's postinstall: says whether the native bitmap addon built or the WebAssembly one is used.
 COPY scripts/bitmaps-check.mjs scripts/
 COPY packages/core/package.json packages/core/
+COPY packages/search-index/package.json packages/search-index/
 COPY packages/adapters-postgres/package.json packages/adapters-postgres/
 COPY packages/adapters-photos/package.json packages/adapters-photos/
 COPY packages/adapters-rate-limit/package.json packages/adapters-rate-limit/

@@ -177,7 +177,11 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
   const log = requestLogOr(overrides.logger ?? createLogger(config.logLevel));
   const translator = buildTranslator(config.translator, database, clock, log);
   const chats = new DrizzleChats(database);
-  const searchIndex = new SearchIndexFeed(database, { bitmapBackend: config.bitmaps, ...(overrides.logger ? { logger: overrides.logger } : {}) });
+  const searchIndex = new SearchIndexFeed(database, {
+    bitmapBackend: config.bitmaps,
+    snapshotDir: config.searchSnapshotDir,
+    ...(overrides.logger ? { logger: overrides.logger } : {}),
+  });
   const advertSearch = new IndexedAdvertSearch(database, searchIndex, { cardCacheSize: config.searchCardCache });
   const ownerAdverts = new DrizzleOwnerAdverts(database);
   const ownerReads = new DrizzleOwnerReads(database);

@@ -27,6 +27,8 @@ export const envSchema = z.object({
   // Search result cards kept in memory (advert × language); 0 reads each page's from the database.
   SEARCH_CARD_CACHE: z.coerce.number().int().min(0).max(5_000_000).default(50_000),
   BITMAPS: z.enum(['native', 'wasm']).default('native'),
+  // Where the search index keeps its snapshot (a start loads it and catches up); `off`: none.
+  SEARCH_SNAPSHOT_DIR: z.string().min(1).optional(),
   SEARCH_INDEX_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).default('memory'),
@@ -119,6 +121,8 @@ export interface AppConfig {
   readonly host: string;
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
+  /** The search index's snapshot directory; null: no snapshots (docs/architecture/search.md). */
+  readonly searchSnapshotDir: string | null;
   /** The embedded database's backups (unused on PostgreSQL): every `intervalMinutes` (0: at start only), the newest `kept` kept. */
   readonly embeddedBackups: { readonly intervalMinutes: number; readonly kept: number };
   readonly publicBaseUrl: string;
@@ -217,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    searchSnapshotDir: e.SEARCH_SNAPSHOT_DIR === 'off' ? null : (e.SEARCH_SNAPSHOT_DIR ?? join(e.DATA_DIR, 'search-index')),
     embeddedBackups: { intervalMinutes: e.EMBEDDED_BACKUP_INTERVAL_MINUTES, kept: e.EMBEDDED_BACKUPS_KEPT },
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
     webBaseUrl: e.WEB_BASE_URL,

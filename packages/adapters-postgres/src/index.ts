@@ -19,7 +19,7 @@ export { encodeSeedBatch, openBulkLoad, type BulkLoader, type CopyData, type See
 export { parsePath } from './seed/load.js';
 export { randomIds, cryptoSecrets } from './ids.js';
 export { pendingMigrations, shippedMigrations } from './migration-state.js';
-export { SearchIndex, type DocObserver, type IndexedAdvert, type IndexAnswer } from './search-index/engine.js';
+export { SearchIndex, type DocObserver, type IndexedAdvert, type IndexAnswer, loadBitmapLibrary, WASM_BY_CHOICE, type Bitmap, type BitmapBackend, type BitmapLibrary } from '@marketplace/search-index';
 export {
   SearchIndexFeed,
   SEARCH_CHANGES_CHANNEL,
@@ -31,7 +31,6 @@ export {
 } from './search-index/feed.js';
 export type { ListenEvents } from './listen.js';
 export { IndexedAdvertSearch } from './search-index/indexed-advert-search.js';
-export { loadBitmapLibrary, WASM_BY_CHOICE, type Bitmap, type BitmapBackend, type BitmapLibrary } from './search-index/bitmaps.js';
 export { buildSearchIndex, loadAdverts, UnreadableAdvert, type OnUnreadable } from './search-index/load.js';
 export { IndexedCategoryCatalog } from './read-views/indexed-category-catalog.js';
 export { ReadViews } from './read-views/read-views.js';

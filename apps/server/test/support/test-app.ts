@@ -49,6 +49,8 @@ export async function startTestApp(data: Partial<SeedData> = {}, options: TestAp
     PUBLIC_BASE_URL: TEST_PUBLIC_BASE_URL,
     RATE_LIMITS: 'off',
     PHOTO_DIR: photoDir,
+    // In-process test servers build their index; the snapshot suites start real processes.
+    SEARCH_SNAPSHOT_DIR: 'off',
     ...options.env,
   });
   const testDatabase = await createTestDatabase({ deadlineMs: config.databaseDeadlineMs });

@@ -1,4 +1,4 @@
-import type { DocObserver, IndexedAdvert } from '../search-index/engine.js';
+import type { DocObserver, IndexedAdvert } from '@marketplace/search-index';
 import { searchTokens } from '../search-doc.js';
 
 const CATEGORY_TOKEN = searchTokens.category('');

@@ -1,4 +1,4 @@
-import type { DocObserver, IndexedAdvert } from '../search-index/engine.js';
+import type { DocObserver, IndexedAdvert } from '@marketplace/search-index';
 import { CategoryCounts } from './category-counts.js';
 import { SellerAdverts } from './seller-adverts.js';
 

@@ -1,4 +1,4 @@
-import type { DocObserver, IndexedAdvert } from '../search-index/engine.js';
+import type { DocObserver, IndexedAdvert } from '@marketplace/search-index';
 
 type Contour = IndexedAdvert['contour'];
 

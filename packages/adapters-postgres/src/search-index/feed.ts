@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db.js';
-import { loadBitmapLibrary, type BitmapBackend, type BitmapLibrary } from './bitmaps.js';
-import type { IndexedAdvert, IndexStats, SearchIndex } from './engine.js';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  loadBitmapLibrary,
+  readSnapshot,
+  SNAPSHOT_FILE,
+  SnapshotRefused,
+  writeSnapshot,
+  type BitmapBackend,
+  type BitmapLibrary,
+  type IndexedAdvert,
+  type IndexStats,
+  type SearchIndex,
+} from '@marketplace/search-index';
 import { buildSearchIndex, loadAdverts, type UnreadableAdvert } from './load.js';
 import { ReadViews } from '../read-views/read-views.js';
 
@@ -25,6 +37,22 @@ export interface SearchFeedOptions {
   readonly bitmaps?: BitmapLibrary;
   /** Else the library loaded for this backend (configuration: BITMAPS); native by default. */
   readonly bitmapBackend?: BitmapBackend;
+  /**
+   * Where the index keeps its snapshot (docs/architecture/search.md): a process starts from it and
+   * catches up from the feed; none, unusable or stale, it builds from the database. Null: no snapshots.
+   */
+  readonly snapshotDir?: string | null;
+  /** A snapshot is written after each build and then at most this often while changes arrive. */
+  readonly snapshotEveryMs?: number;
+  /** Tests: the clock the snapshot's age is judged by. */
+  readonly now?: () => number;
+}
+
+/** The change-feed position a snapshot covers: every seq up to `safe` is in it. */
+interface SnapshotPosition {
+  readonly safe: number;
+  /** Which database (cluster, database and its oid): a snapshot of another one is never used. */
+  readonly database: string;
 }
 
 /** Why the index was built anew. */
@@ -118,6 +146,12 @@ export class SearchIndexFeed {
   private readonly listeners: ((changed: readonly string[] | 'all') => void)[] = [];
   /** Milliseconds the last full build took. */
   buildMs = 0;
+  /** How this process's index started: from a snapshot, or built from the database (and why). */
+  startedFrom: { readonly kind: 'snapshot'; readonly ms: number } | { readonly kind: 'database'; readonly reason: string } | null = null;
+  private snapshotWriting: Promise<void> | null = null;
+  private lastSnapshot = 0;
+  private changedSinceSnapshot = false;
+  private identity: string | null = null;
 
   // Health (performance.now() milliseconds).
   /** Start of the last catch-up that succeeded: every change committed before it is applied. */
@@ -179,7 +213,12 @@ export class SearchIndexFeed {
       },
     });
     const started = performance.now();
-    await this.rebuild('start');
+    if (this.options.snapshotDir) await this.databaseIdentity();
+    const refused = await this.startFromSnapshot();
+    if (refused !== null) {
+      this.startedFrom = { kind: 'database', reason: refused };
+      await this.rebuild('start');
+    }
     this.currentAsOf = started;
     this.timer = setInterval(() => {
       // After failures the timer's polls back off; a write's or a notification's catch-up does not.
@@ -229,6 +268,108 @@ export class SearchIndexFeed {
     if (this.timer) clearInterval(this.timer);
     await this.unlisten?.().catch(() => {});
     await this.running?.catch(() => {});
+    await this.snapshotWriting;
+  }
+
+  /**
+   * Takes the snapshot in `snapshotDir` into use and catches up from the feed. Null when it did;
+   * else why not (no snapshot, refused, older than the feed keeps), logged, and the caller builds.
+   */
+  private async startFromSnapshot(): Promise<string | null> {
+    const dir = this.options.snapshotDir;
+    if (!dir) return 'snapshots are off';
+    const started = performance.now();
+    let loaded: Awaited<ReturnType<typeof readSnapshot>>;
+    try {
+      loaded = await readSnapshot(dir, this.lib!);
+    } catch (error) {
+      const reason = error instanceof SnapshotRefused ? error.message : `unreadable: ${(error as Error).message}`;
+      this.options.logger?.info({ snapshot: 'refused', reason }, `search index: no usable snapshot (${reason}); building from the database`);
+      return reason;
+    }
+    const position = loaded.info.position as Partial<SnapshotPosition> | null;
+    const safe = typeof position?.safe === 'number' ? position.safe : -1;
+    const identity = await this.databaseIdentity();
+    const [feed] = await this.database.query<{ oldest: number | string | null; top: number | string | null }>(sql`
+      select (select min(seq) from search_changes)::float8 as oldest,
+        (select case when is_called then last_value else 0 end from search_changes_seq_seq)::float8 as top`);
+    const oldest = feed?.oldest === null || feed?.oldest === undefined ? null : Number(feed.oldest);
+    const top = Number(feed?.top ?? 0);
+    const age = (this.options.now?.() ?? Date.now()) - Date.parse(loaded.info.createdAt);
+    const retain = this.options.retainMs ?? 3_600_000;
+    // Rows after `safe` must all still be in the feed: none pruned since (a gap from a rolled
+    // back transaction also refuses: a rebuild is slower, never wrong).
+    const stale =
+      safe < 0 ? 'it names no feed position'
+      : position?.database !== identity ? `it is of another database (${String(position?.database)}, this is ${identity})`
+      : age > retain ? `it is older than the feed's retention (${Math.round(age / 1000)} s > ${retain / 1000} s)`
+      : oldest !== null ? (oldest > safe + 1 ? `the feed no longer holds the changes after it (seq ${safe + 1} to ${oldest - 1} pruned)` : null)
+      : top > safe ? `the feed no longer holds the changes after it (seq ${safe + 1} to ${top} pruned)`
+      : null;
+    if (stale) {
+      loaded.index.dispose();
+      this.options.logger?.info({ snapshot: 'stale', reason: stale }, `search index: snapshot not used: ${stale}; building from the database`);
+      return stale;
+    }
+    this.current = loaded.index;
+    for (const listener of this.listeners) listener('all');
+    this.safe = safe;
+    this.applied.clear();
+    this.checkpoints = [];
+    this.lastSnapshot = Date.parse(loaded.info.createdAt);
+    await this.poll();
+    const ms = Math.round(performance.now() - started);
+    this.startedFrom = { kind: 'snapshot', ms };
+    this.options.logger?.info({ snapshot: 'used', adverts: loaded.info.adverts, feed_seq: safe, ms }, `search index: started from the snapshot of ${loaded.info.createdAt} (${loaded.info.adverts} adverts, feed seq ${safe}) and caught up in ${ms} ms`);
+    return null;
+  }
+
+  /**
+   * Writes a snapshot of the current index in the background (one at a time). The position is
+   * taken with the index's capture, between two changes: every seq up to `safe` is in it; the
+   * changes above it are applied again after a start from it, which converges (re-reading).
+   * A process skips the write when a sibling sharing the directory wrote one recently.
+   */
+  private maybeWriteSnapshot(force = false): void {
+    const dir = this.options.snapshotDir;
+    if (!dir || !this.current || this.snapshotWriting || this.closed) return;
+    const every = this.options.snapshotEveryMs ?? 10 * 60_000;
+    const now = this.options.now?.() ?? Date.now();
+    if (!force && (!this.changedSinceSnapshot || now - this.lastSnapshot < every)) return;
+    if (this.identity === null) return;
+    const capture = this.current.capture();
+    const position: SnapshotPosition = { safe: this.safe, database: this.identity };
+    this.changedSinceSnapshot = false;
+    this.lastSnapshot = now;
+    const started = performance.now();
+    this.snapshotWriting = (async () => {
+      try {
+        const existing = await stat(join(dir, SNAPSHOT_FILE)).catch(() => null);
+        if (!force && existing && now - existing.mtimeMs < every / 2) return capture.release();
+        const bytes = await writeSnapshot(dir, capture, { position, now: () => new Date(now) });
+        this.options.logger?.info({ snapshot: 'written', bytes, feed_seq: position.safe, ms: Math.round(performance.now() - started) }, `search index: snapshot written (${Math.round(bytes / 2 ** 20)} MiB, feed seq ${position.safe}, ${Math.round(performance.now() - started)} ms)`);
+      } catch (error) {
+        capture.release();
+        this.options.logger?.warn({ err: error }, 'search index: writing the snapshot failed');
+      } finally {
+        this.snapshotWriting = null;
+      }
+    })();
+  }
+
+  /** The cluster's system identifier, the database's name and oid. */
+  private async databaseIdentity(): Promise<string> {
+    if (this.identity !== null) return this.identity;
+    const [row] = await this.database.query<{ identity: string }>(sql`
+      select (select system_identifier from pg_control_system())::text || '/' || current_database() || '/' ||
+        (select oid from pg_database where datname = current_database())::text as identity`);
+    this.identity = row!.identity;
+    return this.identity;
+  }
+
+  /** Resolves when no snapshot is being written (tests, shutdown). */
+  async snapshotWritten(): Promise<void> {
+    await this.snapshotWriting;
   }
 
   /**
@@ -346,6 +487,7 @@ export class SearchIndexFeed {
     this.applied.clear();
     for (const seq of seen) if (seq > this.safe) this.applied.add(Number(seq));
     this.checkpoints = [{ xmax: BigInt(start!.xmax), seq: top }];
+    this.maybeWriteSnapshot(true);
   }
 
   /**
@@ -383,6 +525,7 @@ export class SearchIndexFeed {
       for (const [id, advert] of adverts) this.applyOne(id, advert);
       for (const listener of this.listeners) listener(ids);
       for (const [seq] of fresh) this.applied.add(seq);
+      this.changedSinceSnapshot = true;
     }
     // A full page: read on before moving `safe` (the rows past the page are not applied yet).
     const xmin = firstXmin ?? BigInt(row!.xmin);
@@ -393,6 +536,7 @@ export class SearchIndexFeed {
       this.safe = Math.max(this.safe, this.checkpoints.shift()!.seq);
     }
     for (const seq of this.applied) if (seq <= this.safe) this.applied.delete(seq);
+    this.maybeWriteSnapshot();
     await this.prune();
     return applied || fresh.length > 0 ? 'applied' : 'current';
   }

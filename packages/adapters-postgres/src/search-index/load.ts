@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type postgres from 'postgres';
 import type { Database } from '../db.js';
-import type { BitmapLibrary } from './bitmaps.js';
-import { SearchIndex, type DocObserver, type IndexedAdvert } from './engine.js';
+import { SearchIndex, type BitmapLibrary, type DocObserver, type IndexedAdvert } from '@marketplace/search-index';
 
 /** Rows per keyset batch of the start-up load. */
 const BATCH = 20_000;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadBitmapLibrary } from '../src/index.js';
-import { OrderedBuckets } from '../src/search-index/buckets.js';
+import { OrderedBuckets } from '../src/buckets.js';
 
 /**
  * The buckets of an order under random placing and removing (values with many ties, buckets of a

@@ -17,8 +17,12 @@ export interface Bitmap {
   andCardinality(other: Bitmap): number;
   toUint32Array(): Uint32Array;
   clone(): Bitmap;
-  /** Bytes of CRoaring's own format: about what the bitmap holds in memory. */
-  getSerializationSizeInBytes(format: 'croaring'): number;
+  /** Bytes of a serialized format: CRoaring's own is about what the bitmap holds in memory. */
+  getSerializationSizeInBytes(format: 'croaring' | 'portable'): number;
+  /** The portable (Java, Go, C) format: what snapshots store. */
+  serialize(format: 'portable'): Uint8Array;
+  /** Removes the values in [start, end). */
+  removeRange(start: number, end: number): unknown;
 }
 
 export interface BitmapLibrary {
@@ -35,6 +39,8 @@ export interface BitmapLibrary {
   orMany(bitmaps: readonly Bitmap[]): Bitmap;
   /** A new bitmap: the intersection of two. */
   and(a: Bitmap, b: Bitmap): Bitmap;
+  /** A new bitmap from the portable format (`Bitmap.serialize`); throws on malformed input. */
+  deserialize(bytes: Uint8Array): Bitmap;
   /**
    * Frees a bitmap this code no longer uses. WebAssembly bitmaps live in the module's own memory,
    * which JavaScript's collector does not see: left to the library's finalizers, temporaries pile
@@ -49,6 +55,7 @@ interface RoaringModule {
     new (): Bitmap;
     orMany(bitmaps: readonly Bitmap[]): Bitmap;
     and(a: Bitmap, b: Bitmap): Bitmap;
+    deserialize(bytes: Uint8Array, format: 'portable'): Bitmap;
   };
 }
 
@@ -72,6 +79,7 @@ function fromModule(
     },
     orMany: (bitmaps) => B.orMany(bitmaps),
     and: (a, b) => B.and(a, b),
+    deserialize: (bytes) => B.deserialize(bytes, 'portable'),
     release,
   };
 }

@@ -1,0 +1,140 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { AdvertSearchQuery } from '@marketplace/core';
+import { C, PLACES, publicReadsFixture } from '@marketplace/core/contracts';
+import { SNAPSHOT_FILE } from '@marketplace/search-index';
+import type { TestDatabase } from '../src/testing/index.js';
+import { buildSearchIndex, loadBitmapLibrary, SearchIndexFeed, type Database, type SearchIndex } from '../src/index.js';
+import { ENGINES, seededFeed } from './support/seeded-feed.js';
+
+/**
+ * A process starts from the index's snapshot and catches up from the change feed; a snapshot it
+ * cannot trust (older than the feed keeps, damaged) is not used and the index is built from the
+ * database. On PostgreSQL and PGlite.
+ */
+const fixture = publicReadsFixture;
+const base: AdvertSearchQuery = {
+  words: null, categoryId: null, city: null, point: null, radiusKm: null, currency: 'EUR', priceMinMinor: null,
+  priceMaxMinor: null, sellerType: 'all', advertType: 'sell', sort: 'newest', limit: 1000, lang: 'en',
+};
+const QUERIES: AdvertSearchQuery[] = (['newest', 'price_asc', 'price_desc', 'nearest'] as const).flatMap((sort) =>
+  [null, ['te'], ['a'], ['novo']].flatMap((words) => [
+    { ...base, sort, words, point: PLACES.belgrade },
+    { ...base, sort, words, point: PLACES.belgrade, radiusKm: 100, currency: 'RSD' },
+    { ...base, sort, words, categoryId: C.electronics.id, advertType: 'buy' as const },
+  ]),
+);
+/** A logger keeping the messages in `logged`. */
+let logged: string[] = [];
+const collect = () => ({ info: (_: unknown, m: string) => logged.push(m), warn: (_: unknown, m: string) => logged.push(m), error: (_: unknown, m: string) => logged.push(m) });
+const answers = (index: SearchIndex) => QUERIES.map((q) => index.search(q));
+const fresh = async (database: Database) => answers(await buildSearchIndex(database, await loadBitmapLibrary()));
+
+async function changeSomething(database: Database, step: number): Promise<void> {
+  const ids = fixture.adverts.filter((a) => a.status === 'active').map((a) => a.id);
+  await database.query(sql`update adverts set price_minor = ${100_000 + step * 100} where id = ${ids[step % ids.length]!}::uuid`);
+  await database.query(sql`update adverts set sort_at = now() + make_interval(secs => ${step}) where id = ${ids[(step + 3) % ids.length]!}::uuid`);
+  await database.query(sql`update adverts set search_doc = search_doc || array_to_tsvector(${`{novost${step}}`}::text[]) where id = ${ids[(step + 5) % ids.length]!}::uuid`);
+}
+
+describe.each(ENGINES)('search index snapshot on %s', (_name, open) => {
+  it('of another database is not used', async () => {
+    const other = await open();
+    const seeded = await seededFeed(other);
+    onTestFinished(() => seeded.close());
+    dir = mkdtempSync(join(tmpdir(), 'feed-snapshot-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    logged = [];
+    const writer = new SearchIndexFeed(other.database, { pollMs: 60_000, snapshotDir: dir, logger: collect() });
+    await writer.start();
+    await writer.snapshotWritten();
+    await writer.close();
+    const restarted = feedOf();
+    await restarted.start();
+    expect(restarted.startedFrom).toMatchObject({ kind: 'database', reason: expect.stringMatching(/of another database/) });
+  });
+
+  let test: TestDatabase;
+  let close: () => Promise<void>;
+  let dir: string;
+  const feedOf = (options: Partial<ConstructorParameters<typeof SearchIndexFeed>[1]> = {}) => {
+    const feed = new SearchIndexFeed(test.database, { pollMs: 60_000, snapshotDir: dir, logger: collect(), ...options });
+    onTestFinished(() => feed.close());
+    return feed;
+  };
+
+  beforeAll(async () => {
+    test = await open();
+    ({ close } = await seededFeed(test));
+  });
+  afterAll(() => close());
+
+  async function writtenSnapshot(): Promise<SearchIndexFeed> {
+    dir = mkdtempSync(join(tmpdir(), 'feed-snapshot-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    logged = [];
+    const first = feedOf();
+    await first.start();
+    await first.snapshotWritten();
+    expect(first.startedFrom).toEqual({ kind: 'database', reason: 'no snapshot' });
+    expect(logged.some((m) => m.includes('snapshot written'))).toBe(true);
+    return first;
+  }
+
+  it('a restart starts from the snapshot, catches up the changes made since, and answers as a build from the database', async () => {
+    const first = await writtenSnapshot();
+    await changeSomething(test.database, 1);
+    await first.catchUp();
+    await changeSomething(test.database, 2);
+    await first.close();
+    const restarted = feedOf();
+    await restarted.start();
+    expect(restarted.startedFrom?.kind).toBe('snapshot');
+    expect(answers(restarted.index!)).toEqual(await fresh(test.database));
+    expect(restarted.index!.search({ ...base, words: ['novost2'] }).total).toBe(1);
+    // And it goes on following the feed.
+    await changeSomething(test.database, 3);
+    await restarted.catchUp();
+    expect(answers(restarted.index!)).toEqual(await fresh(test.database));
+  });
+
+  it('a snapshot older than the feed keeps (its rows pruned) is not used: built from the database, and the log says why', async () => {
+    const first = await writtenSnapshot();
+    await first.close();
+    await changeSomething(test.database, 4);
+    // The rows after the snapshot are pruned, as a process stopped for longer than the retention finds them.
+    await test.database.query(sql`delete from search_changes`);
+    logged = [];
+    const restarted = feedOf();
+    await restarted.start();
+    expect(restarted.startedFrom).toMatchObject({ kind: 'database', reason: expect.stringMatching(/no longer holds the changes/) });
+    expect(logged.join('\n')).toMatch(/snapshot not used: the feed no longer holds the changes after it/);
+    expect(answers(restarted.index!)).toEqual(await fresh(test.database));
+  });
+
+  it('a snapshot older than the retention is not used', async () => {
+    const first = await writtenSnapshot();
+    await first.close();
+    const restarted = feedOf({ now: () => Date.now() + 2 * 3_600_000 });
+    await restarted.start();
+    expect(restarted.startedFrom).toMatchObject({ kind: 'database', reason: expect.stringMatching(/older than the feed's retention/) });
+  });
+
+  it('a damaged snapshot is refused, never served: built from the database', async () => {
+    const first = await writtenSnapshot();
+    await first.close();
+    const file = join(dir, SNAPSHOT_FILE);
+    const bytes = Buffer.from(readFileSync(file));
+    bytes[bytes.length >> 1] = bytes[bytes.length >> 1]! ^ 0xff;
+    writeFileSync(file, bytes);
+    logged = [];
+    const restarted = feedOf();
+    await restarted.start();
+    expect(restarted.startedFrom).toMatchObject({ kind: 'database', reason: expect.stringMatching(/checksum/) });
+    expect(logged.join('\n')).toMatch(/no usable snapshot \(checksum mismatch/);
+    expect(answers(restarted.index!)).toEqual(await fresh(test.database));
+  });
+});

@@ -1,0 +1,472 @@
+import type { AdvertSearchQuery } from '@marketplace/core';
+import type { Bitmap, BitmapLibrary } from './bitmaps.js';
+import { OrderedBuckets } from './buckets.js';
+import { DocColumns, type FrozenColumns, FLAG_BUSINESS, FLAG_BUY, parseUuid, UuidTable } from './columns.js';
+import { searchTokens, type IndexedAdvert } from './document.js';
+import { execute, type IndexView } from './execute.js';
+import { cellKey, fineKey } from './grid.js';
+import { BUCKET_DOCS, FINE_CELL_DOCS, FINE_CELL_MATCHES, HEAVY_PREFIX_SPAN, isPrefixWord, NEAREST_COLLECT_LIMIT, ORDER_COLLECT_LIMIT, planSearch, requiredSets, type PlanTuning, type SetRef } from './plan.js';
+import { TermDictionary, type Posting } from './terms.js';
+
+export interface IndexAnswer {
+  readonly total: number;
+  readonly ids: string[];
+}
+
+export interface IndexStats {
+  readonly adverts: number;
+  /** What the index's own structures hold: typed arrays, bitmaps (CRoaring's size), terms (estimated). */
+  readonly bytes: number;
+  readonly docSlots: number;
+  readonly terms: number;
+  /** Prefix unions kept for good (heavy prefixes) and in the cache. */
+  readonly prefixUnions: { readonly heavy: number; readonly cached: number };
+  readonly bitmaps: string;
+  readonly deadIds: number;
+  /** The kept prefix unions (heavy and cached): how many, their bytes, lookups answered by one or not. */
+  readonly prefixCache: { readonly entries: number; readonly bytes: number; readonly hits: number; readonly misses: number };
+}
+
+/** Tests: thresholds small enough that small data takes every path. */
+export interface IndexTuning {
+  readonly nearestCollectLimit?: number;
+  readonly bucketDocs?: number;
+  readonly orderCollectLimit?: number;
+  readonly fineCellDocs?: number;
+  readonly fineCellMatches?: number;
+  readonly prefixCacheSize?: number;
+  readonly heavyPrefixSpan?: number;
+}
+
+/** Type and contour come from columns (exact bitmaps); their tokens are not kept as terms. */
+const COLUMN_TOKENS = new Set([
+  searchTokens.advertType('sell'),
+  searchTokens.advertType('buy'),
+  searchTokens.contour('private'),
+  searchTokens.contour('business'),
+]);
+
+/**
+ * What a snapshot holds of an index at one moment (`SearchIndex.capture`). Doc ids below `docs`
+ * are final: their columns never change and postings only ever gain ids at or above it, so the
+ * postings can be read later, while the index goes on changing, and cut at `docs` on load.
+ */
+export interface IndexCapture {
+  readonly docs: number;
+  readonly columns: FrozenColumns;
+  /** A copy of the live docs at the moment (owned by the capture: release it when written). */
+  readonly alive: Bitmap;
+  readonly currencies: readonly string[];
+  /** The terms at the moment, sorted (terms made later hold only later docs). */
+  readonly terms: readonly string[];
+  /** A term's posting now (it may hold docs at or above `docs`); undefined once the index is disposed. */
+  posting(term: string): Posting | undefined;
+  /** Whether the index was disposed (a rebuild replaced it): the capture must not be read then. */
+  readonly disposed: () => boolean;
+  /** Frees the capture's copy of the live docs (once). */
+  release(): void;
+}
+
+/** What a snapshot gives back to make an index: the columns up to `docs`, the live docs, the terms. */
+export interface IndexRestore {
+  readonly docs: number;
+  readonly columns: FrozenColumns;
+  readonly alive: Bitmap;
+  readonly currencies: readonly string[];
+  readonly postings: Iterable<readonly [string, Posting]>;
+}
+
+/**
+ * Told of every doc the index adds and kills, in the index's own order (bulk load, changes): the
+ * read views beside the index (category counts, seller adverts) follow it through this, nothing else.
+ */
+export interface DocObserver {
+  added(doc: number, advert: IndexedAdvert): void;
+  removed(doc: number): void;
+}
+
+/**
+ * The in-process search index: the term dictionary (postings and kept prefix unions), the exact
+ * filter bitmaps, the per-doc columns, the ordered buckets and the spatial grid, written by `add`
+ * (bulk) and `apply` (a change), read by `search` through the planner (plan.ts) and the executor
+ * (execute.ts). docs/architecture/search.md.
+ *
+ * Doc ids are dense and never reused: a changed advert gets a new doc id and its old one dies
+ * (leaves every exact filter bitmap). Postings keep dead ids, which every search drops by
+ * intersecting with the exact type bitmap. Only whole rebuilds reclaim them (see `deadShare`).
+ */
+export class SearchIndex implements IndexView {
+  private next = 0;
+  readonly columns: DocColumns;
+  private readonly ids: UuidTable;
+  private readonly alive: Bitmap;
+  private readonly byType: Record<'sell' | 'buy', Bitmap>;
+  private readonly byContour: Record<'private' | 'business', Bitmap>;
+  private readonly located: Bitmap;
+  private readonly currencies = new Map<string, number>();
+  /** Per currency code: the docs priced in it. */
+  private readonly priced: Bitmap[] = [];
+  private readonly terms: TermDictionary;
+  readonly cells = new Map<number, Bitmap>();
+  readonly fineCells = new Map<number, Map<number, Bitmap>>();
+  newestBuckets: OrderedBuckets;
+  private priceBucketsOf: OrderedBuckets[] = [];
+  private bulk = true;
+  private disposed = false;
+
+  private readonly bucketDocs: number;
+  private readonly fineCellDocs: number;
+  private readonly plan: PlanTuning;
+
+  constructor(
+    readonly lib: BitmapLibrary,
+    expected = 1024,
+    tuning: IndexTuning = {},
+    private readonly observer: DocObserver | null = null,
+  ) {
+    this.bucketDocs = tuning.bucketDocs ?? BUCKET_DOCS;
+    this.fineCellDocs = tuning.fineCellDocs ?? FINE_CELL_DOCS;
+    this.plan = {
+      nearestCollectLimit: tuning.nearestCollectLimit ?? NEAREST_COLLECT_LIMIT,
+      orderCollectLimit: tuning.orderCollectLimit ?? ORDER_COLLECT_LIMIT,
+      fineCellMatches: tuning.fineCellMatches ?? FINE_CELL_MATCHES,
+    };
+    this.terms = new TermDictionary(lib, tuning.prefixCacheSize, tuning.heavyPrefixSpan ?? HEAVY_PREFIX_SPAN);
+    this.columns = new DocColumns(expected);
+    this.ids = new UuidTable(() => this.columns.uuids, expected);
+    this.alive = lib.create();
+    this.byType = { sell: lib.create(), buy: lib.create() };
+    this.byContour = { private: lib.create(), business: lib.create() };
+    this.located = lib.create();
+    this.newestBuckets = OrderedBuckets.empty(lib, this.sortAtOf, this.bucketDocs);
+  }
+
+  /** The newest order (sort_at desc, id desc) as a comparator of live docs (the read views' storefront order). */
+  readonly compareNewest = (a: number, b: number): number => {
+    if (a === b) return 0;
+    const x = this.columns.sortAt[a]!;
+    const y = this.columns.sortAt[b]!;
+    if (x !== y) return x > y ? -1 : 1;
+    return this.columns.compareUuid(a, b) > 0 ? -1 : 1;
+  };
+
+  private readonly sortAtOf = (doc: number): number => this.columns.sortAt[doc]!;
+  private readonly priceOf = (doc: number): number => this.columns.price[doc]!;
+
+  priceBuckets(code: number): OrderedBuckets {
+    return this.priceBucketsOf[code]!;
+  }
+
+  get bitmapLibrary(): string {
+    return this.lib.name;
+  }
+
+  /** Live adverts. */
+  get size(): number {
+    return this.alive.size;
+  }
+
+  /** Doc ids of removed or replaced adverts (cheap, unlike `stats()`). */
+  get deadIds(): number {
+    return this.next - this.alive.size;
+  }
+
+  /** The kept prefix unions and their lookups (cheap, unlike `stats()`). */
+  get prefixCacheStats(): IndexStats['prefixCache'] {
+    return this.terms.unionStats();
+  }
+
+  /** The share of doc ids that are dead: past a half, the owner rebuilds the index. */
+  deadShare(): number {
+    return this.next === 0 ? 0 : 1 - this.alive.size / this.next;
+  }
+
+  // ---- writing ------------------------------------------------------------------------------
+
+  /** Bulk load: call `add` for every advert, then `finishBulk` once. */
+  add(advert: IndexedAdvert): void {
+    const doc = this.allocate(advert);
+    this.observer?.added(doc, advert);
+    for (const lexeme of advert.lexemes) if (!COLUMN_TOKENS.has(lexeme)) this.terms.add(lexeme, doc);
+    if (!this.bulk) {
+      this.newestBuckets.place(doc);
+      if (this.columns.priced(doc)) this.priceBucketsOf[this.columns.currencyOf[doc]!]!.place(doc);
+    }
+  }
+
+  /** After the bulk load: sorts the terms, keeps the heavy prefixes' unions, cuts the orders and the crowded cells. */
+  finishBulk(presorted = false): void {
+    if (!this.bulk) return;
+    this.bulk = false;
+    this.terms.finishBulk(presorted);
+    this.cutOrders();
+    for (const [key, cell] of this.cells) if (cell.size >= this.fineCellDocs) this.cutCell(key, cell);
+  }
+
+  /** The advert's current state: indexed anew when active, dropped when null (inactive or gone). */
+  apply(id: string, advert: IndexedAdvert | null): void {
+    const key = new Uint32Array(4);
+    parseUuid(id, key, 0);
+    const old = this.ids.get(key, 0);
+    if (old >= 0) this.kill(old);
+    if (advert) this.add(advert);
+  }
+
+  private currencyCode(currency: string): number {
+    let code = this.currencies.get(currency);
+    if (code === undefined) {
+      code = this.currencies.size;
+      this.currencies.set(currency, code);
+      this.priced.push(this.lib.create());
+      this.priceBucketsOf.push(OrderedBuckets.empty(this.lib, this.priceOf, this.bucketDocs));
+    }
+    return code;
+  }
+
+  private allocate(advert: IndexedAdvert): number {
+    const c = this.columns;
+    c.ensure(this.next + 1);
+    const doc = this.next++;
+    parseUuid(advert.id, c.uuids, doc * 4);
+    c.sortAt[doc] = advert.sortAtMicros;
+    c.price[doc] = advert.priceMinor ?? Number.NaN;
+    c.currencyOf[doc] = this.currencyCode(advert.currency);
+    const located = advert.latitude !== null && advert.longitude !== null;
+    c.lat[doc] = located ? advert.latitude! : Number.NaN;
+    c.lon[doc] = located ? advert.longitude! : Number.NaN;
+    c.flags[doc] = (advert.type === 'buy' ? FLAG_BUY : 0) | (advert.contour === 'business' ? FLAG_BUSINESS : 0);
+    this.register(doc);
+    return doc;
+  }
+
+  /** Puts a doc whose columns are written into the UUID table and every exact filter. */
+  private register(doc: number): void {
+    const c = this.columns;
+    this.ids.set(doc);
+    this.alive.add(doc);
+    this.byType[c.flags[doc]! & FLAG_BUY ? 'buy' : 'sell'].add(doc);
+    this.byContour[c.flags[doc]! & FLAG_BUSINESS ? 'business' : 'private'].add(doc);
+    if (c.priced(doc)) this.priced[c.currencyOf[doc]!]!.add(doc);
+    if (c.located(doc)) {
+      const lat = c.lat[doc]!;
+      const lon = c.lon[doc]!;
+      this.located.add(doc);
+      const key = cellKey(lat, lon);
+      let cell = this.cells.get(key);
+      if (!cell) this.cells.set(key, (cell = this.lib.create()));
+      cell.add(doc);
+      const fine = this.fineCells.get(key);
+      if (fine) {
+        const at = fineKey(lat, lon);
+        let docs = fine.get(at);
+        if (!docs) fine.set(at, (docs = this.lib.create()));
+        docs.add(doc);
+      } else if (!this.bulk && cell.size >= this.fineCellDocs) {
+        this.cutCell(key, cell);
+      }
+    }
+  }
+
+  /** Puts a crowded cell's docs into fine cells too (kept up to date from then on). */
+  private cutCell(key: number, cell: Bitmap): void {
+    const members = new Map<number, number[]>();
+    for (const doc of cell.toUint32Array()) {
+      const at = fineKey(this.columns.lat[doc]!, this.columns.lon[doc]!);
+      let list = members.get(at);
+      if (!list) members.set(at, (list = []));
+      list.push(doc);
+    }
+    this.fineCells.set(key, new Map([...members].map(([at, list]) => [at, this.lib.of(list)])));
+  }
+
+  private kill(doc: number): void {
+    this.observer?.removed(doc);
+    const c = this.columns;
+    this.ids.delete(doc);
+    this.alive.remove(doc);
+    this.byType.sell.remove(doc);
+    this.byType.buy.remove(doc);
+    this.byContour.private.remove(doc);
+    this.byContour.business.remove(doc);
+    this.newestBuckets.remove(doc);
+    if (c.priced(doc)) {
+      this.priced[c.currencyOf[doc]!]!.remove(doc);
+      this.priceBucketsOf[c.currencyOf[doc]!]!.remove(doc);
+    }
+    if (this.located.has(doc)) {
+      this.located.remove(doc);
+      const key = cellKey(c.lat[doc]!, c.lon[doc]!);
+      this.cells.get(key)?.remove(doc);
+      this.fineCells.get(key)?.get(fineKey(c.lat[doc]!, c.lon[doc]!))?.remove(doc);
+    }
+  }
+
+  /** Cuts the live docs by sort time and each currency's by price (after a bulk load). */
+  private cutOrders(): void {
+    this.newestBuckets.release();
+    this.newestBuckets = OrderedBuckets.cut(this.lib, this.alive.toUint32Array(), this.sortAtOf, this.bucketDocs);
+    for (const old of this.priceBucketsOf) old.release();
+    this.priceBucketsOf = this.priced.map((docs) => OrderedBuckets.cut(this.lib, docs.toUint32Array(), this.priceOf, this.bucketDocs));
+  }
+
+  // ---- snapshots ----------------------------------------------------------------------------
+
+  /**
+   * What a snapshot of this moment needs; cheap (one bitmap copy, one array of the terms), so it
+   * can be taken between two changes. The snapshot reads the rest later (snapshot.ts).
+   */
+  capture(): IndexCapture {
+    if (this.bulk) throw new Error('a snapshot is taken of a loaded index (after finishBulk)');
+    // A copy made through the library, which owns (and releases) every bitmap it makes.
+    const alive = this.lib.orMany([this.alive]);
+    let released = false;
+    return {
+      docs: this.next,
+      columns: this.columns.frozen(),
+      alive,
+      currencies: [...this.currencies.keys()],
+      terms: this.terms.terms().slice(),
+      posting: (term) => (this.disposed ? undefined : this.terms.posting(term)),
+      disposed: () => this.disposed,
+      release: () => {
+        if (!released) this.lib.release(alive);
+        released = true;
+      },
+    };
+  }
+
+  /**
+   * An index from a snapshot's parts: the columns and live docs as they were, postings cut at
+   * `docs`, the filters, buckets and grid made again from the columns (they are not stored), the
+   * heavy prefixes' unions made as after a build.
+   */
+  static restore(lib: BitmapLibrary, parts: IndexRestore, tuning: IndexTuning = {}): SearchIndex {
+    const index = new SearchIndex(lib, parts.docs + 1024, tuning);
+    index.columns.ensure(parts.docs);
+    const c = index.columns;
+    const from = parts.columns;
+    c.uuids.set(from.uuids.subarray(0, parts.docs * 4));
+    c.sortAt.set(from.sortAt.subarray(0, parts.docs));
+    c.price.set(from.price.subarray(0, parts.docs));
+    c.currencyOf.set(from.currencyOf.subarray(0, parts.docs));
+    c.lat.set(from.lat.subarray(0, parts.docs));
+    c.lon.set(from.lon.subarray(0, parts.docs));
+    c.flags.set(from.flags.subarray(0, parts.docs));
+    index.next = parts.docs;
+    for (const currency of parts.currencies) index.currencyCode(currency);
+    // The filters in bulk: one list per bitmap, one native call each.
+    const lists = { sell: [] as number[], buy: [] as number[], private: [] as number[], business: [] as number[], located: [] as number[] };
+    const priced: number[][] = parts.currencies.map(() => []);
+    const cells = new Map<number, number[]>();
+    const alive = parts.alive.toUint32Array();
+    for (const doc of alive) {
+      if (doc >= parts.docs) throw new Error(`snapshot: live doc ${doc} past its ${parts.docs} docs`);
+      index.ids.set(doc);
+      const flags = c.flags[doc]!;
+      (flags & FLAG_BUY ? lists.buy : lists.sell).push(doc);
+      (flags & FLAG_BUSINESS ? lists.business : lists.private).push(doc);
+      if (c.priced(doc)) priced[c.currencyOf[doc]!]!.push(doc);
+      if (c.located(doc)) {
+        lists.located.push(doc);
+        const key = cellKey(c.lat[doc]!, c.lon[doc]!);
+        let cell = cells.get(key);
+        if (!cell) cells.set(key, (cell = []));
+        cell.push(doc);
+      }
+    }
+    const fill = (bitmap: Bitmap, docs: readonly number[]) => bitmap.addMany(Uint32Array.from(docs));
+    index.alive.addMany(alive);
+    fill(index.byType.sell, lists.sell);
+    fill(index.byType.buy, lists.buy);
+    fill(index.byContour.private, lists.private);
+    fill(index.byContour.business, lists.business);
+    fill(index.located, lists.located);
+    priced.forEach((docs, code) => fill(index.priced[code]!, docs));
+    for (const [key, docs] of cells) index.cells.set(key, lib.of(docs));
+    // The snapshot's terms come sorted (and unique): no sort again.
+    for (const [term, posting] of parts.postings) index.terms.put(term, posting);
+    index.finishBulk(true);
+    return index;
+  }
+
+  // ---- reading ------------------------------------------------------------------------------
+
+  uuidOf(doc: number): string {
+    return this.columns.uuidOf(doc);
+  }
+
+  /** The docs of a set the query names (null: none), made bitmaps kept in `temporaries`. */
+  private resolve(set: SetRef, temporaries: Bitmap[]): Bitmap | null {
+    switch (set.kind) {
+      case 'type':
+        return this.byType[set.type];
+      case 'contour':
+        return this.byContour[set.contour];
+      case 'word':
+        return isPrefixWord(set.word) ? this.terms.prefix(set.word, temporaries) : this.terms.docs(set.word, temporaries);
+      case 'category':
+        return this.terms.docs(searchTokens.category(set.categoryId), temporaries);
+      case 'city':
+        return this.terms.docs(searchTokens.city(set.city), temporaries);
+      case 'priced': {
+        const code = this.currencies.get(set.currency);
+        return code === undefined ? null : this.priced[code]!;
+      }
+      case 'located':
+        return this.located;
+    }
+  }
+
+  search(q: AdvertSearchQuery): IndexAnswer {
+    const temporaries: Bitmap[] = [];
+    try {
+      const required = requiredSets(q);
+      const sets: Bitmap[] = [];
+      for (const set of required) {
+        const docs = this.resolve(set, temporaries);
+        // A set the index does not have: nothing matches (and the rest need not be resolved).
+        if (!docs) return { total: 0, ids: [] };
+        sets.push(docs);
+      }
+      const plan = planSearch(q, sets.map((s) => s.size), this.plan);
+      const answer = execute(this, plan, { sets, currency: this.currencies.get(q.currency) ?? null, point: q.point }, temporaries);
+      return { total: answer.total, ids: answer.docs.map((doc) => this.columns.uuidOf(doc)) };
+    } finally {
+      for (const bitmap of temporaries) this.lib.release(bitmap);
+    }
+  }
+
+  /** Frees every bitmap of an index that was replaced (a rebuild); it must not be used after. */
+  dispose(): void {
+    this.disposed = true;
+    const owned = [...this.cells.values(), ...this.priced];
+    for (const fine of this.fineCells.values()) owned.push(...fine.values());
+    for (const buckets of [this.newestBuckets, ...this.priceBucketsOf]) owned.push(...buckets.bitmaps());
+    owned.push(this.alive, this.located, this.byType.sell, this.byType.buy, this.byContour.private, this.byContour.business);
+    for (const bitmap of owned) this.lib.release(bitmap);
+    this.terms.dispose();
+    this.cells.clear();
+    this.fineCells.clear();
+  }
+
+  /** Every word term with the number of docs holding it (dead ones included; for the benchmark). */
+  *wordFrequencies(): Generator<[string, number]> {
+    for (const [term, n] of this.terms.frequencies()) if (!term.startsWith('#')) yield [term, n];
+  }
+
+  /** How many docs (dead ones included) hold a lexeme: a word or a filter token. */
+  termCount(lexeme: string): number {
+    return this.terms.count(lexeme);
+  }
+
+  stats(): IndexStats {
+    const bitmapBytes = (b: Bitmap) => b.getSerializationSizeInBytes('croaring') + 48;
+    let bytes = this.columns.bytes() + this.ids.bytes();
+    for (const buckets of [this.newestBuckets, ...this.priceBucketsOf]) for (const docs of buckets.bitmaps()) bytes += bitmapBytes(docs) + 8;
+    bytes += this.terms.bytes(bitmapBytes);
+    for (const docs of [...this.cells.values(), ...this.priced]) bytes += bitmapBytes(docs);
+    for (const fine of this.fineCells.values()) for (const docs of fine.values()) bytes += bitmapBytes(docs);
+    for (const docs of [this.alive, this.located, this.byType.sell, this.byType.buy, this.byContour.private, this.byContour.business]) bytes += bitmapBytes(docs);
+    return { adverts: this.alive.size, bytes, docSlots: this.next, terms: this.terms.size, prefixUnions: this.terms.keptUnions(), bitmaps: this.lib.name, deadIds: this.deadIds, prefixCache: this.prefixCacheStats };
+  }
+}

@@ -1,0 +1,277 @@
+import { distanceKm } from '@marketplace/core';
+import type { Bitmap, BitmapLibrary } from './bitmaps.js';
+import type { OrderedBuckets } from './buckets.js';
+import { NearestPage, TopK } from './collectors.js';
+import type { DocColumns } from './columns.js';
+import { cellDistances, EARTH_RADIUS_KM, gridCell } from './grid.js';
+import { chooseCellVisit, choosePage, type Circle, type PriceRange, type SearchPlan } from './plan.js';
+
+/** What the executor reads of the index. */
+export interface IndexView {
+  readonly lib: BitmapLibrary;
+  readonly columns: DocColumns;
+  readonly cells: ReadonlyMap<number, Bitmap>;
+  /** Per cell of many docs: its docs in fine cells (of 0.01 degree). */
+  readonly fineCells: ReadonlyMap<number, ReadonlyMap<number, Bitmap>>;
+  /** Live docs by sort time. */
+  readonly newestBuckets: OrderedBuckets;
+  /** A currency's priced docs by price. */
+  priceBuckets(currency: number): OrderedBuckets;
+}
+
+export interface Point {
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+/** What a plan runs on: the sets of `requiredSets` resolved to bitmaps, the currency code, the point. */
+export interface PlanInputs {
+  readonly sets: readonly Bitmap[];
+  readonly currency: number | null;
+  readonly point: Point | null;
+}
+
+export interface IndexAnswer {
+  readonly total: number;
+  /** Doc ids of the page, in the query's order. */
+  readonly docs: readonly number[];
+}
+
+const NONE: IndexAnswer = { total: 0, docs: [] };
+
+/**
+ * Runs a search plan: intersects the sets in the plan's order, counts the matches that pass the
+ * range and the radius through the plan's scan, then reads the page the way `choosePage` says.
+ * Bitmaps it makes go to `temporaries` (released by the caller after the answer).
+ */
+export function execute(view: IndexView, plan: SearchPlan, inputs: PlanInputs, temporaries: Bitmap[]): IndexAnswer {
+  if (plan.kind === 'empty') return NONE;
+  const matches = intersect(view.lib, plan.intersect.map((i) => inputs.sets[i]!), temporaries);
+  if (matches.size === 0) return NONE;
+  const run = new Run(view, matches, plan.price, plan.circle, inputs);
+  const total = run.count(plan.scan);
+  if (total === 0) return { total, docs: [] };
+  const limit = Math.min(plan.limit, total);
+  const page = plan.page;
+  const how = choosePage(page, total);
+  const c = view.columns;
+  switch (page.kind) {
+    case 'order': {
+      // newest is the sort time descending; price_desc exactly the reverse of price_asc.
+      const before = page.order === 'newest' ? newestBefore(c) : page.order === 'price_asc' ? priceBefore(c) : priceAfter(c);
+      const top = new TopK(limit, before);
+      if (how === 'collect') {
+        for (const doc of run.collect(plan.scan)) top.offer(doc);
+      } else {
+        const buckets =
+          page.buckets === 'time'
+            ? view.newestBuckets.within(-Infinity, Infinity, false)
+            : view.priceBuckets(inputs.currency!).within(plan.price?.min ?? -Infinity, plan.price?.max ?? Infinity, page.ascending);
+        run.bucketPage(buckets, top);
+      }
+      return { total, docs: top.docs };
+    }
+    case 'nearest':
+      return { total, docs: run.nearest(inputs.point!, how === 'collect', limit, page.fineCellMatches, plan.scan) };
+    case 'id': {
+      const top = new TopK(limit, (a, b) => c.compareUuid(a, b) < 0);
+      for (const doc of run.collect(plan.scan)) top.offer(doc);
+      return { total, docs: top.docs };
+    }
+  }
+}
+
+function intersect(lib: BitmapLibrary, sets: readonly Bitmap[], temporaries: Bitmap[]): Bitmap {
+  if (sets.length === 1) return sets[0]!;
+  const result = lib.and(sets[0]!, sets[1]!);
+  temporaries.push(result);
+  for (let i = 2; i < sets.length && result.size > 0; i++) result.andInPlace(sets[i]!);
+  return result;
+}
+
+/** newest: sort_at desc, id desc. */
+function newestBefore(c: DocColumns): (a: number, b: number) => boolean {
+  const sortAt = c.sortAt;
+  return (a, b) => {
+    const x = sortAt[a]!;
+    const y = sortAt[b]!;
+    return x !== y ? x > y : c.compareUuid(a, b) > 0;
+  };
+}
+
+/** price_asc: price asc, id asc (price_desc is exactly its reverse). */
+function priceBefore(c: DocColumns): (a: number, b: number) => boolean {
+  const price = c.price;
+  return (a, b) => {
+    const x = price[a]!;
+    const y = price[b]!;
+    return x !== y ? x < y : c.compareUuid(a, b) < 0;
+  };
+}
+
+function priceAfter(c: DocColumns): (a: number, b: number) => boolean {
+  const before = priceBefore(c);
+  return (a, b) => before(b, a);
+}
+
+/** One search's matches, with the range and the radius they must pass. */
+class Run {
+  private readonly c: DocColumns;
+  private readonly passes: (doc: number) => boolean;
+
+  constructor(
+    private readonly view: IndexView,
+    private readonly matches: Bitmap,
+    private readonly range: PriceRange | null,
+    private readonly circle: Circle | null,
+    private readonly inputs: PlanInputs,
+  ) {
+    this.c = view.columns;
+    const inCircle = (doc: number) => this.distance(inputs.point!, doc) <= circle!.radiusKm;
+    const inRange = (doc: number) => this.inRange(doc);
+    this.passes = range && circle ? (d) => inRange(d) && inCircle(d) : range ? inRange : circle ? inCircle : () => true;
+  }
+
+  inRange(doc: number): boolean {
+    const price = this.c.price[doc]!;
+    return price >= this.range!.min && price <= this.range!.max;
+  }
+
+  distance(point: Point, doc: number): number {
+    return distanceKm(point, { latitude: this.c.lat[doc]!, longitude: this.c.lon[doc]! });
+  }
+
+  /** The docs in both bitmaps (the intersection is freed at once). */
+  private both(a: Bitmap, b: Bitmap): Uint32Array {
+    const intersection = this.view.lib.and(a, b);
+    try {
+      return intersection.toUint32Array();
+    } finally {
+      this.view.lib.release(intersection);
+    }
+  }
+
+  /** The exact number of matches that pass the price range and the radius. */
+  count(scan: 'matches' | 'grid-cells' | 'price-buckets'): number {
+    const matches = this.matches;
+    let n = 0;
+    switch (scan) {
+      case 'matches':
+        return matches.size;
+      case 'grid-cells':
+        for (const { cell, inside } of this.cellsWithin(this.circle!)) {
+          if (inside && !this.range) n += cell.andCardinality(matches);
+          else for (const doc of this.both(cell, matches)) if (inside ? this.inRange(doc) : this.passes(doc)) n++;
+        }
+        return n;
+      case 'price-buckets':
+        for (const { docs, inside } of this.view.priceBuckets(this.inputs.currency!).within(this.range!.min, this.range!.max)) {
+          if (inside) n += docs.andCardinality(matches);
+          else for (const doc of this.both(docs, matches)) if (this.passes(doc)) n++;
+        }
+        return n;
+    }
+  }
+
+  /** Every match that passes, in no particular order. */
+  collect(scan: 'matches' | 'grid-cells' | 'price-buckets'): number[] {
+    const out: number[] = [];
+    switch (scan) {
+      case 'grid-cells':
+        for (const { cell, inside } of this.cellsWithin(this.circle!)) {
+          const docs = this.both(cell, this.matches);
+          // Every doc of a cell inside the circle is within the radius: no distance to compute.
+          if (inside && !this.range) for (const doc of docs) out.push(doc);
+          else for (const doc of docs) if (inside ? this.inRange(doc) : this.passes(doc)) out.push(doc);
+        }
+        return out;
+      case 'price-buckets':
+        for (const { docs } of this.view.priceBuckets(this.inputs.currency!).within(this.range!.min, this.range!.max)) {
+          for (const doc of this.both(docs, this.matches)) if (this.passes(doc)) out.push(doc);
+        }
+        return out;
+      case 'matches':
+        for (const doc of this.matches.toUint32Array()) out.push(doc);
+        return out;
+    }
+  }
+
+  /** The first page of a sort: its buckets in order until one completes the page. */
+  bucketPage(buckets: Iterable<{ docs: Bitmap }>, top: TopK): void {
+    for (const { docs } of buckets) {
+      for (const doc of this.both(docs, this.matches)) if (this.passes(doc)) top.offer(doc);
+      // Every doc of a later bucket comes after all of this one's.
+      if (top.full) return;
+    }
+  }
+
+  /** Grid cells that can hold a point within the circle; `inside`: every point of the cell is. */
+  private *cellsWithin(circle: Circle): Iterable<{ cell: Bitmap; inside: boolean }> {
+    const p = { latitude: circle.lat, longitude: circle.lon };
+    const inside = (far: number) => far < circle.radiusKm * (1 - 1e-9);
+    for (const [key, cell] of this.view.cells) {
+      const { near, far } = cellDistances(gridCell(key, false), p);
+      if (near > circle.radiusKm) continue;
+      const fine = this.view.fineCells.get(key);
+      if (inside(far) || !fine) {
+        yield { cell, inside: inside(far) };
+        continue;
+      }
+      // A crowded cell on the circle's edge: its fine cells, most of them wholly in or out.
+      for (const [at, docs] of fine) {
+        const bounds = cellDistances(gridCell(at, true), p);
+        if (bounds.near <= circle.radiusKm) yield { cell: docs, inside: inside(bounds.far) };
+      }
+    }
+  }
+
+  /**
+   * nearest: distance asc, id asc. Grid cells are visited from the nearest out until none can hold
+   * a point nearer than the page's k-th; a crowded cell holding many matches is visited fine
+   * cell by fine cell, in the same queue. Each candidate's distance is computed once; once the
+   * page is full, a candidate whose latitude alone puts it beyond the k-th (the haversine distance
+   * is at least R × |Δφ|) is passed over without it.
+   */
+  nearest(point: Point, collect: boolean, limit: number, fineCellMatches: number, scan: 'matches' | 'grid-cells' | 'price-buckets'): number[] {
+    const c = this.c;
+    const top = new NearestPage(limit, (a, b) => c.compareUuid(a, b));
+    if (collect) {
+      for (const doc of this.collect(scan)) top.offer(doc, this.distance(point, doc));
+      return top.docs;
+    }
+    const radiusKm = this.circle ? this.circle.radiusKm : null;
+    const ranged = this.range !== null;
+    const kmPerDegree = (EARTH_RADIUS_KM * Math.PI) / 180;
+    const offer = (doc: number) => {
+      if (top.full && Math.abs(c.lat[doc]! - point.latitude) * kmPerDegree * (1 - 1e-9) > top.worst) return;
+      if (ranged && !this.inRange(doc)) return;
+      const d = this.distance(point, doc);
+      if (radiusKm !== null && d > radiusKm) return;
+      top.offer(doc, d);
+    };
+    // Cells still to visit, the nearest last (popped first).
+    const queue: { near: number; key: number; fine: boolean; docs: Bitmap }[] = [];
+    const enqueue = (key: number, fine: boolean, docs: Bitmap) => {
+      if (docs.size === 0) return;
+      const near = cellDistances(gridCell(key, fine), point).near;
+      if (radiusKm !== null && near > radiusKm) return;
+      let lo = 0;
+      let hi = queue.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (queue[mid]!.near > near) lo = mid + 1;
+        else hi = mid;
+      }
+      queue.splice(lo, 0, { near, key, fine, docs });
+    };
+    for (const [key, docs] of this.view.cells) enqueue(key, false, docs);
+    for (let cell = queue.pop(); cell; cell = queue.pop()) {
+      if (top.full && cell.near > top.worst) break;
+      const fine = cell.fine ? undefined : this.view.fineCells.get(cell.key);
+      const visit = fine ? chooseCellVisit(cell.docs.andCardinality(this.matches), fineCellMatches) : 'whole';
+      if (visit === 'fine') for (const [key, docs] of fine!) enqueue(key, true, docs);
+      else if (visit === 'whole') for (const doc of this.both(cell.docs, this.matches)) offer(doc);
+    }
+    return top.docs;
+  }
+}

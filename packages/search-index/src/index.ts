@@ -1,0 +1,26 @@
+/**
+ * The search engine of the marketplace: an in-memory inverted index with roaring bitmaps,
+ * ordered buckets and a spatial grid, a pure planner and the executor of its plans, and
+ * snapshots on local disk. It knows nothing of a database: an adapter feeds it adverts
+ * (`add`, then `finishBulk`; `apply` for each change) and asks it queries (docs/architecture/search.md).
+ */
+export { SearchIndex, type IndexAnswer, type IndexStats, type IndexTuning, type IndexCapture, type DocObserver } from './engine.js';
+export { searchTokens, searchDocLexemes, type IndexedAdvert, type SearchDocInput } from './document.js';
+export { loadBitmapLibrary, WASM_BY_CHOICE, type Bitmap, type BitmapBackend, type BitmapLibrary } from './bitmaps.js';
+export { OrderedBuckets } from './buckets.js';
+export {
+  planSearch,
+  planPrefix,
+  choosePage,
+  chooseCellVisit,
+  requiredSets,
+  isPrefixWord,
+  DEFAULT_TUNING,
+  HEAVY_PREFIX_SPAN,
+  type SearchPlan,
+  type PagePlan,
+  type SetRef,
+  type PlanTuning,
+  type PrefixPlan,
+} from './plan.js';
+export { writeSnapshot, readSnapshot, SnapshotRefused, SNAPSHOT_FORMAT, SNAPSHOT_FILE, type SnapshotInfo, type WriteSnapshotOptions } from './snapshot.js';

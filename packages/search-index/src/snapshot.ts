@@ -1,0 +1,331 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
+import type { Bitmap, BitmapLibrary } from './bitmaps.js';
+import { SearchIndex, type IndexCapture, type IndexTuning } from './engine.js';
+import type { Posting } from './terms.js';
+
+/**
+ * Snapshots: the index written to local disk, so that a process starts by loading it and catching
+ * up from the change feed instead of reading every advert from the database.
+ *
+ * One file, `search-index.snapshot`, replaced atomically (written to a temporary name, fsynced,
+ * renamed, directory fsynced):
+ *
+ *   header   "MKSEARCH" | u32 format
+ *   sections each 8-byte aligned: the columns up to the doc count (uuids, sort times, prices,
+ *            latitudes, longitudes, currency codes, flags), the live docs (a portable roaring
+ *            bitmap), the terms ('\n'-joined UTF-8, sorted), the large postings (portable roaring
+ *            bitmaps back to back), each term's shape (n > 0: n small docs; -1: a bitmap), the
+ *            small postings' docs, the large postings' byte lengths
+ *   table    JSON: format, the caller's feed position, when, the doc count, currencies, each
+ *            section's offset and length | u32 its length
+ *   footer   u64 body length | u32 CRC-32 of the body | u32 format | "MKSIDXFT"
+ *
+ * The filters, buckets, grid and kept prefix unions are not stored: they are made again from the
+ * columns and postings at load (SearchIndex.restore), which keeps the format small and their
+ * code in one place. A file that is short, of another format, or whose checksum differs is
+ * refused (SnapshotRefused) and never served.
+ */
+export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FILE = 'search-index.snapshot';
+const MAGIC = Buffer.from('MKSEARCH');
+const FOOTER_MAGIC = Buffer.from('MKSIDXFT');
+const FOOTER_BYTES = 24;
+/** The longest a snapshot's write or read runs on the event loop at once before letting other work in. */
+const SLICE_MS = 8;
+
+export class SnapshotRefused extends Error {}
+
+export interface SnapshotInfo {
+  readonly format: number;
+  /** What the writer passed: the change-feed position the snapshot covers. */
+  readonly position: unknown;
+  readonly createdAt: string;
+  readonly docs: number;
+  readonly adverts: number;
+  readonly terms: number;
+  readonly bytes: number;
+}
+
+interface Table {
+  readonly format: number;
+  readonly position: unknown;
+  readonly createdAt: string;
+  readonly docs: number;
+  readonly adverts: number;
+  readonly currencies: readonly string[];
+  readonly littleEndian: boolean;
+  readonly sections: Record<string, readonly [number, number]>;
+}
+
+export interface WriteSnapshotOptions {
+  /** What the snapshot covers of the change feed (stored as JSON, given back on read). */
+  readonly position: unknown;
+  readonly now?: () => Date;
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function bytesOf(view: ArrayBufferView): Buffer {
+  return Buffer.from(view.buffer, view.byteOffset, view.byteLength);
+}
+
+/**
+ * Writes a snapshot of `capture` (taken with `index.capture()` between two changes, with the feed
+ * position it covers) into `dir`, in slices that leave the event loop free for searches. Resolves
+ * with the file's size; rejects when the index was disposed meanwhile (nothing is left behind).
+ */
+export async function writeSnapshot(dir: string, capture: IndexCapture, options: WriteSnapshotOptions): Promise<number> {
+  await mkdir(dir, { recursive: true });
+  const target = join(dir, SNAPSHOT_FILE);
+  const temporary = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const file = await open(temporary, 'w', 0o600);
+  let offset = 0;
+  let crc = 0;
+  const sections: Record<string, readonly [number, number]> = {};
+  const write = async (chunk: Buffer) => {
+    if (chunk.byteLength === 0) return;
+    crc = crc32(chunk, crc);
+    let done = 0;
+    while (done < chunk.byteLength) done += (await file.write(chunk, done, chunk.byteLength - done)).bytesWritten;
+    offset += chunk.byteLength;
+  };
+  const align = async () => {
+    if (offset % 8 !== 0) await write(Buffer.alloc(8 - (offset % 8)));
+  };
+  const section = async (name: string, chunks: () => AsyncIterable<Buffer> | Iterable<Buffer>) => {
+    await align();
+    const start = offset;
+    for await (const chunk of chunks()) await write(chunk);
+    sections[name] = [start, offset - start];
+  };
+  const alive = capture.alive;
+  try {
+    const header = Buffer.alloc(12);
+    MAGIC.copy(header, 0);
+    header.writeUInt32LE(SNAPSHOT_FORMAT, 8);
+    await write(header);
+    const n = capture.docs;
+    const c = capture.columns;
+    await section('uuids', () => [bytesOf(c.uuids.subarray(0, n * 4))]);
+    await section('sortAt', () => [bytesOf(c.sortAt.subarray(0, n))]);
+    await section('price', () => [bytesOf(c.price.subarray(0, n))]);
+    await section('lat', () => [bytesOf(c.lat.subarray(0, n))]);
+    await section('lon', () => [bytesOf(c.lon.subarray(0, n))]);
+    await section('currencyOf', () => [bytesOf(c.currencyOf.subarray(0, n))]);
+    await section('flags', () => [bytesOf(c.flags.subarray(0, n))]);
+    await section('alive', () => [bytesOf(alive.serialize('portable'))]);
+    const terms = capture.terms;
+    // Joined in slices: a million terms at once would hold the event loop.
+    await section('terms', async function* () {
+      for (let at = 0; at < terms.length; at += 50_000) {
+        const slice = terms.slice(at, at + 50_000).join('\n');
+        yield Buffer.from(at === 0 ? slice : `\n${slice}`, 'utf8');
+        await nextTurn();
+      }
+    });
+    const shape = new Int32Array(terms.length);
+    const small: number[] = [];
+    const lengths: number[] = [];
+    await section('bitmaps', async function* () {
+      let sliceStart = performance.now();
+      let pending: Buffer[] = [];
+      for (let t = 0; t < terms.length; t++) {
+        if ((t & 255) === 0 && performance.now() - sliceStart > SLICE_MS) {
+          yield Buffer.concat(pending);
+          pending = [];
+          await nextTurn();
+          sliceStart = performance.now();
+        }
+        if (capture.disposed()) throw new Error('the index was replaced while its snapshot was written');
+        const posting = capture.posting(terms[t]!)!;
+        if (typeof posting === 'number') {
+          shape[t] = 1;
+          small.push(posting);
+        } else if (Array.isArray(posting)) {
+          // Docs past the capture are cut at load; a list is cut here already.
+          let count = 0;
+          for (const doc of posting) {
+            if (doc >= n) break;
+            small.push(doc);
+            count++;
+          }
+          shape[t] = count;
+        } else {
+          const bytes = bytesOf(posting.serialize('portable'));
+          shape[t] = -1;
+          lengths.push(bytes.byteLength);
+          pending.push(bytes);
+        }
+      }
+      yield Buffer.concat(pending);
+    });
+    await section('shape', () => [bytesOf(shape)]);
+    await section('small', () => [bytesOf(Uint32Array.from(small))]);
+    await section('lengths', () => [bytesOf(Uint32Array.from(lengths))]);
+    const table: Table = {
+      format: SNAPSHOT_FORMAT,
+      position: options.position,
+      createdAt: (options.now?.() ?? new Date()).toISOString(),
+      docs: n,
+      adverts: alive.size,
+      currencies: capture.currencies,
+      littleEndian: LITTLE_ENDIAN,
+      sections,
+    };
+    const json = Buffer.from(JSON.stringify(table), 'utf8');
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(json.byteLength);
+    await write(json);
+    await write(length);
+    const footer = Buffer.alloc(FOOTER_BYTES);
+    footer.writeBigUInt64LE(BigInt(offset), 0);
+    footer.writeUInt32LE(crc >>> 0, 8);
+    footer.writeUInt32LE(SNAPSHOT_FORMAT, 12);
+    FOOTER_MAGIC.copy(footer, 16);
+    let done = 0;
+    while (done < FOOTER_BYTES) done += (await file.write(footer, done, FOOTER_BYTES - done)).bytesWritten;
+    await file.sync();
+    await file.close();
+    await rename(temporary, target);
+    const directory = await open(dir, 'r');
+    await directory.sync().finally(() => directory.close());
+    return offset + FOOTER_BYTES;
+  } catch (error) {
+    await file.close().catch(() => {});
+    await rm(temporary, { force: true });
+    throw error;
+  } finally {
+    capture.release();
+  }
+}
+
+/**
+ * Reads the snapshot in `dir` into a new index. Rejects with SnapshotRefused when there is none
+ * or it cannot be used (short, other format, checksum, inconsistent), with the reason; never
+ * returns an index made from a damaged file.
+ */
+export async function readSnapshot(dir: string, lib: BitmapLibrary, tuning: IndexTuning = {}): Promise<{ index: SearchIndex; info: SnapshotInfo }> {
+  let file: Buffer;
+  try {
+    file = await readFile(join(dir, SNAPSHOT_FILE));
+  } catch (error) {
+    throw new SnapshotRefused((error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no snapshot' : `unreadable: ${(error as Error).message}`);
+  }
+  if (file.byteLength < 12 + FOOTER_BYTES + 4) throw new SnapshotRefused('too short');
+  if (!file.subarray(0, 8).equals(MAGIC) || !file.subarray(file.byteLength - 8).equals(FOOTER_MAGIC)) throw new SnapshotRefused('not a snapshot (magic)');
+  const footer = file.subarray(file.byteLength - FOOTER_BYTES);
+  const format = footer.readUInt32LE(12);
+  if (format !== SNAPSHOT_FORMAT || file.readUInt32LE(8) !== SNAPSHOT_FORMAT) throw new SnapshotRefused(`format ${format}, this build reads ${SNAPSHOT_FORMAT}`);
+  const bodyLength = Number(footer.readBigUInt64LE(0));
+  if (bodyLength !== file.byteLength - FOOTER_BYTES) throw new SnapshotRefused('truncated (length)');
+  const body = file.subarray(0, bodyLength);
+  // The checksum in slices too: a large file would hold the event loop for a while.
+  let crc = 0;
+  for (let at = 0; at < bodyLength; at += 32 * 2 ** 20) {
+    crc = crc32(body.subarray(at, Math.min(bodyLength, at + 32 * 2 ** 20)), crc);
+    await nextTurn();
+  }
+  if (crc >>> 0 !== footer.readUInt32LE(8)) throw new SnapshotRefused('checksum mismatch (corrupt)');
+  let table: Table;
+  try {
+    const jsonLength = body.readUInt32LE(bodyLength - 4);
+    table = JSON.parse(body.subarray(bodyLength - 4 - jsonLength, bodyLength - 4).toString('utf8')) as Table;
+  } catch {
+    throw new SnapshotRefused('unreadable table');
+  }
+  if (table.littleEndian !== LITTLE_ENDIAN) throw new SnapshotRefused('written on a machine of another byte order');
+  const n = table.docs;
+  const part = (name: string): Buffer => {
+    const at = table.sections[name];
+    if (!at || at[0] + at[1] > bodyLength) throw new SnapshotRefused(`section ${name} missing or out of bounds`);
+    return body.subarray(at[0], at[0] + at[1]);
+  };
+  // Sections are 8-byte aligned in the file; copies into fresh arrays (the file buffer is dropped).
+  const typed = <T>(name: string, make: (buffer: ArrayBuffer) => T, per: number, expected: number): T => {
+    const bytes = part(name);
+    if (bytes.byteLength !== per * expected) throw new SnapshotRefused(`section ${name}: ${bytes.byteLength} bytes, expected ${per * expected}`);
+    const copy = new ArrayBuffer(bytes.byteLength);
+    new Uint8Array(copy).set(bytes);
+    return make(copy);
+  };
+  const columns = {
+    uuids: typed('uuids', (b) => new Uint32Array(b), 16, n),
+    sortAt: typed('sortAt', (b) => new Float64Array(b), 8, n),
+    price: typed('price', (b) => new Float64Array(b), 8, n),
+    lat: typed('lat', (b) => new Float64Array(b), 8, n),
+    lon: typed('lon', (b) => new Float64Array(b), 8, n),
+    currencyOf: typed('currencyOf', (b) => new Uint16Array(b), 2, n),
+    flags: typed('flags', (b) => new Uint8Array(b), 1, n),
+  };
+  const termsText = part('terms').toString('utf8');
+  const terms = termsText.length === 0 ? [] : termsText.split('\n');
+  const shape = typed('shape', (b) => new Int32Array(b), 4, terms.length);
+  const smallBytes = part('small');
+  const small = typed('small', (b) => new Uint32Array(b), 4, smallBytes.byteLength / 4);
+  const lengthBytes = part('lengths');
+  const lengths = typed('lengths', (b) => new Uint32Array(b), 4, lengthBytes.byteLength / 4);
+  const bitmaps = part('bitmaps');
+  const made: Bitmap[] = [];
+  const deserialize = (bytes: Uint8Array): Bitmap => {
+    try {
+      const bitmap = lib.deserialize(bytes);
+      made.push(bitmap);
+      return bitmap;
+    } catch {
+      throw new SnapshotRefused('a bitmap does not deserialize');
+    }
+  };
+  try {
+    const alive = deserialize(part('alive'));
+    const postings: [string, Posting][] = [];
+    let smallAt = 0;
+    let bitmapAt = 0;
+    let lengthAt = 0;
+    let sliceStart = performance.now();
+    for (let t = 0; t < terms.length; t++) {
+      if ((t & 1023) === 0 && performance.now() - sliceStart > SLICE_MS) {
+        await nextTurn();
+        sliceStart = performance.now();
+      }
+      const s = shape[t]!;
+      let posting: Posting;
+      if (s === -1) {
+        const length = lengths[lengthAt++];
+        if (length === undefined || bitmapAt + length > bitmaps.byteLength) throw new SnapshotRefused('postings out of bounds');
+        const docs = deserialize(bitmaps.subarray(bitmapAt, bitmapAt + length));
+        bitmapAt += length;
+        // Docs added after the capture (written while the snapshot was): the feed applies them again.
+        docs.removeRange(n, 2 ** 32);
+        if (docs.size === 0) continue;
+        posting = docs;
+      } else {
+        if (s < 0 || smallAt + s > small.length) throw new SnapshotRefused('postings out of bounds');
+        if (s === 0) continue;
+        posting = s === 1 ? small[smallAt]! : Array.from(small.subarray(smallAt, smallAt + s));
+        smallAt += s;
+      }
+      postings.push([terms[t]!, posting]);
+    }
+    if (smallAt !== small.length || lengthAt !== lengths.length) throw new SnapshotRefused('postings do not add up');
+    const index = SearchIndex.restore(lib, { docs: n, columns, alive, currencies: table.currencies, postings }, tuning);
+    lib.release(alive);
+    return {
+      index,
+      info: { format: table.format, position: table.position, createdAt: table.createdAt, docs: n, adverts: table.adverts, terms: terms.length, bytes: file.byteLength },
+    };
+  } catch (error) {
+    for (const bitmap of made) {
+      try {
+        lib.release(bitmap);
+      } catch {
+        // already owned by a partly made index
+      }
+    }
+    throw error instanceof SnapshotRefused ? error : new SnapshotRefused(`inconsistent: ${(error as Error).message}`);
+  }
+}

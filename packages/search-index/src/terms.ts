@@ -1,0 +1,309 @@
+import type { Bitmap, BitmapLibrary } from './bitmaps.js';
+import { HEAVY_PREFIX_SPAN, MIN_PREFIX_LENGTH, planPrefix } from './plan.js';
+
+/**
+ * A term's docs. Real-world text has a long tail: most of a million adverts' terms (typos, model
+ * codes, rare inflections) are held by one to a few docs, and a native bitmap costs a few hundred
+ * bytes and a call across the native boundary per term. So a term of one doc is that doc id, a
+ * term of up to `SMALL_POSTING` docs a plain ascending list (doc ids only grow), and only larger
+ * terms are bitmaps. A union of a prefix's range then gathers the small ones into one array and
+ * passes one bitmap for them to the library.
+ */
+export type Posting = number | number[] | Bitmap;
+export const SMALL_POSTING = 16;
+
+/** The least recently used unions of lighter prefixes are dropped past these bounds. */
+const PREFIX_CACHE_SIZE = 4_096;
+const PREFIX_CACHE_BYTES = 64 * 2 ** 20;
+
+export function postingSize(posting: Posting): number {
+  return typeof posting === 'number' ? 1 : Array.isArray(posting) ? posting.length : posting.size;
+}
+
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function lowerBound(sorted: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The first index past the terms starting with `prefix`. */
+function prefixEnd(sorted: readonly string[], prefix: string, from: number): number {
+  let lo = from;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]!.startsWith(prefix) || sorted[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The term dictionary: every lexeme to its posting, the terms also kept sorted so that a prefix
+ * is a contiguous range (found by two binary searches), and unions of prefixes kept:
+ * - **heavy prefixes** (spanning at least `heavySpan` terms: the two- and three-letter starts of
+ *   a large vocabulary, `ne` spans 53,653 terms at 1.2M) are made once after the bulk load,
+ *   bottom-up (a prefix's union from its heavy children's unions and its other terms), kept for
+ *   good and maintained on every change: a first use is one lookup, never a long union on the
+ *   event loop, and they are never evicted;
+ * - **lighter prefixes** are made on first use (a range of fewer than `heavySpan` terms, most of
+ *   them small postings) and kept in a least-recently-used cache, also maintained on changes.
+ */
+export class TermDictionary {
+  private readonly postings = new Map<string, Posting>();
+  private sorted: string[] = [];
+  /** Unions of heavy prefixes, kept for good. */
+  private readonly heavy = new Map<string, Bitmap>();
+  /** Unions of lighter prefixes by prefix, least recently used first, with their size when made. */
+  private readonly cache = new Map<string, { readonly docs: Bitmap; readonly bytes: number }>();
+  private cacheBytes = 0;
+  private heavyBytes = 0;
+  /** Prefix lookups answered by a kept union, and those that made one (metrics). */
+  hits = 0;
+  misses = 0;
+  private bulk = true;
+  /** During the bulk load: docs of large postings not yet added (one native call per 4,096). */
+  private readonly pending = new Map<string, number[]>();
+
+  constructor(
+    private readonly lib: BitmapLibrary,
+    private readonly cacheSize = PREFIX_CACHE_SIZE,
+    private readonly heavySpan = HEAVY_PREFIX_SPAN,
+  ) {}
+
+  get size(): number {
+    return this.postings.size;
+  }
+
+  /** Adds a doc to a term. Docs are added in increasing id order (ids are allocated in order). */
+  add(term: string, doc: number): void {
+    const posting = this.postings.get(term);
+    if (posting === undefined) {
+      this.postings.set(term, doc);
+      if (!this.bulk) this.sorted.splice(lowerBound(this.sorted, term), 0, term);
+    } else if (typeof posting === 'number') {
+      this.postings.set(term, [posting, doc]);
+    } else if (Array.isArray(posting)) {
+      posting.push(doc);
+      if (posting.length > SMALL_POSTING) this.postings.set(term, this.lib.of(posting));
+    } else if (this.bulk) {
+      let list = this.pending.get(term);
+      if (!list) this.pending.set(term, (list = []));
+      list.push(doc);
+      if (list.length >= 4096) {
+        posting.addMany(Uint32Array.from(list));
+        list.length = 0;
+      }
+    } else {
+      posting.add(doc);
+    }
+    if (!this.bulk && term.charCodeAt(0) !== 35 /* # */) {
+      for (let n = MIN_PREFIX_LENGTH; n <= term.length; n++) {
+        const prefix = term.slice(0, n);
+        this.heavy.get(prefix)?.add(doc);
+        this.cache.get(prefix)?.docs.add(doc);
+      }
+    }
+  }
+
+  /** Sets a term's posting as a whole (a snapshot's load). */
+  put(term: string, posting: Posting): void {
+    this.postings.set(term, posting);
+  }
+
+  /**
+   * After the bulk load: sorts the terms and makes the heavy prefixes' unions. `presorted`: the
+   * terms were put in sorted order (a snapshot's load), so they are taken as they are.
+   */
+  finishBulk(presorted = false): void {
+    if (!this.bulk) return;
+    this.bulk = false;
+    for (const [term, list] of this.pending) if (list.length > 0) (this.postings.get(term) as Bitmap).addMany(Uint32Array.from(list));
+    this.pending.clear();
+    this.sorted = presorted ? [...this.postings.keys()] : [...this.postings.keys()].sort(compareStrings);
+    this.keepHeavy(0, this.sorted.length, 0);
+  }
+
+  /**
+   * The terms [from, to) share their first `depth` characters. Visits the heavy prefixes below,
+   * children first, and returns the union of the range (made only at depth >= 2: shorter prefixes
+   * are never searched as prefixes).
+   */
+  private keepHeavy(from: number, to: number, depth: number): Bitmap | null {
+    const unions: Bitmap[] = [];
+    const small: number[] = [];
+    const wanted = depth >= MIN_PREFIX_LENGTH;
+    let i = from;
+    // The term equal to the prefix itself sorts first.
+    if (i < to && this.sorted[i]!.length === depth) {
+      if (wanted) this.gather(this.postings.get(this.sorted[i]!)!, unions, small);
+      i++;
+    }
+    while (i < to) {
+      const code = this.sorted[i]!.charCodeAt(depth);
+      let j = i + 1;
+      while (j < to && this.sorted[j]!.charCodeAt(depth) === code) j++;
+      const skip = depth === 0 && code === 35; // '#' filter tokens: never a prefix
+      if (!skip && j - i >= this.heavySpan) {
+        const child = this.keepHeavy(i, j, depth + 1);
+        if (child) {
+          this.heavy.set(this.sorted[i]!.slice(0, depth + 1), child);
+          this.heavyBytes += child.getSerializationSizeInBytes('croaring');
+          if (wanted) unions.push(child);
+        }
+      } else if (wanted) {
+        for (let t = i; t < j; t++) this.gather(this.postings.get(this.sorted[t]!)!, unions, small);
+      }
+      i = j;
+    }
+    return wanted ? this.union(unions, small) : null;
+  }
+
+  private gather(posting: Posting, unions: Bitmap[], small: number[]): void {
+    if (typeof posting === 'number') small.push(posting);
+    else if (Array.isArray(posting)) for (const doc of posting) small.push(doc);
+    else unions.push(posting);
+  }
+
+  /** A new bitmap: the union of `bitmaps` and `small`. */
+  private union(bitmaps: readonly Bitmap[], small: readonly number[]): Bitmap {
+    if (bitmaps.length === 0) return this.lib.of(small);
+    const docs = this.lib.orMany(bitmaps);
+    if (small.length > 0) docs.addMany(Uint32Array.from(small));
+    return docs;
+  }
+
+  /** The docs of one term: the index's own bitmap, or a temporary one (released after the search) for a small posting. */
+  docs(term: string, temporaries: Bitmap[]): Bitmap | null {
+    const posting = this.postings.get(term);
+    if (posting === undefined) return null;
+    if (typeof posting === 'number' || Array.isArray(posting)) {
+      const docs = this.lib.of(typeof posting === 'number' ? [posting] : posting);
+      temporaries.push(docs);
+      return docs;
+    }
+    return posting;
+  }
+
+  /** How many docs hold the term (0 when none does). */
+  count(term: string): number {
+    const posting = this.postings.get(term);
+    return posting === undefined ? 0 : postingSize(posting);
+  }
+
+  /**
+   * The docs holding a term that starts with `prefix`. A kept union dropped from the cache to make
+   * room may be one this search is using (its other word): it is released with the search's
+   * `temporaries`, after the answer.
+   */
+  prefix(prefix: string, temporaries: Bitmap[]): Bitmap | null {
+    const kept = this.heavy.get(prefix) ?? this.cache.get(prefix)?.docs;
+    const from = kept ? 0 : lowerBound(this.sorted, prefix);
+    const to = kept ? 0 : prefixEnd(this.sorted, prefix, from);
+    const plan = planPrefix({ kept: kept !== undefined, span: to - from }, this.heavySpan);
+    switch (plan.kind) {
+      case 'kept': {
+        this.hits++;
+        const cached = this.cache.get(prefix);
+        if (cached) {
+          // Most recently used last: Map keeps insertion order.
+          this.cache.delete(prefix);
+          this.cache.set(prefix, cached);
+        }
+        return kept!;
+      }
+      case 'none':
+        return null;
+      case 'single':
+        return this.docs(this.sorted[from]!, temporaries);
+      case 'union': {
+        const unions: Bitmap[] = [];
+        const small: number[] = [];
+        for (let t = from; t < to; t++) this.gather(this.postings.get(this.sorted[t]!)!, unions, small);
+        const docs = this.union(unions, small);
+        this.misses++;
+        if (plan.keep === 'index') {
+          this.heavy.set(prefix, docs);
+          this.heavyBytes += docs.getSerializationSizeInBytes('croaring');
+        }
+        else this.remember(prefix, docs, temporaries);
+        return docs;
+      }
+    }
+  }
+
+  private remember(prefix: string, docs: Bitmap, temporaries: Bitmap[]): void {
+    const bytes = docs.getSerializationSizeInBytes('croaring');
+    this.cache.set(prefix, { docs, bytes });
+    this.cacheBytes += bytes;
+    for (const [key, oldest] of this.cache) {
+      if (this.cache.size <= this.cacheSize && this.cacheBytes <= PREFIX_CACHE_BYTES) break;
+      if (key === prefix) break;
+      this.cache.delete(key);
+      this.cacheBytes -= oldest.bytes;
+      temporaries.push(oldest.docs);
+    }
+  }
+
+  /** Every term in sorted order (after the bulk load). */
+  terms(): readonly string[] {
+    return this.sorted;
+  }
+
+  posting(term: string): Posting | undefined {
+    return this.postings.get(term);
+  }
+
+  /** Every term with the number of docs holding it (dead ones included). */
+  *frequencies(): Generator<[string, number]> {
+    for (const [term, posting] of this.postings) yield [term, postingSize(posting)];
+  }
+
+  /** Kept unions: heavy prefixes and cached ones. */
+  keptUnions(): { readonly heavy: number; readonly cached: number } {
+    return { heavy: this.heavy.size, cached: this.cache.size };
+  }
+
+  /**
+   * The kept prefix unions (heavy ones and the cache, at their size when made) and the lookups
+   * answered by one or that made one. Cheap: no bitmap is measured.
+   */
+  unionStats(): { readonly entries: number; readonly bytes: number; readonly hits: number; readonly misses: number } {
+    return { entries: this.heavy.size + this.cache.size, bytes: this.heavyBytes + this.cacheBytes, hits: this.hits, misses: this.misses };
+  }
+
+  /** Bytes held: bitmaps at CRoaring's size, small postings and term strings at an estimate of the JavaScript heap. */
+  bytes(bitmapBytes: (bitmap: Bitmap) => number): number {
+    let bytes = 0;
+    for (const [term, posting] of this.postings) {
+      bytes += 2 * term.length + 40;
+      if (typeof posting === 'number') continue;
+      bytes += Array.isArray(posting) ? 16 + 8 * posting.length : bitmapBytes(posting);
+    }
+    for (const docs of this.heavy.values()) bytes += bitmapBytes(docs);
+    for (const { docs } of this.cache.values()) bytes += bitmapBytes(docs);
+    return bytes + 8 * this.sorted.length;
+  }
+
+  /** Releases every bitmap; the dictionary must not be used after. */
+  dispose(): void {
+    for (const posting of this.postings.values()) if (typeof posting !== 'number' && !Array.isArray(posting)) this.lib.release(posting);
+    for (const docs of this.heavy.values()) this.lib.release(docs);
+    for (const { docs } of this.cache.values()) this.lib.release(docs);
+    this.postings.clear();
+    this.heavy.clear();
+    this.cache.clear();
+    this.cacheBytes = 0;
+    this.heavyBytes = 0;
+    this.sorted = [];
+  }
+}

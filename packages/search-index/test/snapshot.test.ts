@@ -1,0 +1,194 @@
+import fc from 'fast-check';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AdvertSearchQuery } from '@marketplace/core';
+import { loadBitmapLibrary, readSnapshot, SearchIndex, SNAPSHOT_FILE, SnapshotRefused, writeSnapshot, type BitmapLibrary } from '../src/index.js';
+import { manyTermsText, shortPrefixes } from './support/many-terms.js';
+import { counted, queryArb, reference, rowArb, toQuery, type Row } from './support/reference.js';
+
+/**
+ * Snapshots: what a process starts from must answer exactly what an index built afresh from the
+ * same adverts answers, even when the index changed while its snapshot was written; a damaged
+ * file is refused, never served.
+ */
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'search-snapshot-'));
+  dirs.push(dir);
+  return dir;
+};
+
+function build(lib: BitmapLibrary, rows: readonly Row[]): SearchIndex {
+  const index = new SearchIndex(lib, 16, { heavyPrefixSpan: 8 });
+  for (const row of rows) index.add(row);
+  index.finishBulk();
+  return index;
+}
+
+const rowsOf = (seed: number, n: number) => {
+  const sampled = fc.sample(fc.uuid().chain((id) => rowArb(id, manyTermsText)), { numRuns: n, seed });
+  return [...new Map(sampled.map((r) => [r.id, r])).values()];
+};
+
+describe.each([
+  ['native bitmaps (or whichever loaded)', () => loadBitmapLibrary()],
+  ['roaring-wasm', () => loadBitmapLibrary('wasm')],
+] as const)('search index snapshot with %s', (_name, library) => {
+  it('round trip: the restored index answers ids, order and totals as a fresh build, also when the index changed while the snapshot was written', async () => {
+    const base = await library();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        fc.array(fc.tuple(fc.nat(), fc.boolean(), fc.uuid()), { minLength: 0, maxLength: 30 }),
+        fc.array(fc.tuple(queryArb, fc.option(fc.array(fc.constantFrom(...shortPrefixes), { minLength: 1, maxLength: 2 }), { nil: null })), { minLength: 10, maxLength: 10 }),
+        async (seed, changes, specs) => {
+          const lib = counted(base);
+          let rows = rowsOf(seed, 300);
+          const index = build(lib, rows);
+          // Changes before the capture are in the snapshot.
+          const fresh = fc.sample(rowArb('00000000-0000-4000-8000-000000000000', manyTermsText), { numRuns: changes.length + 1, seed: seed + 1 });
+          const changed: string[] = [];
+          const change = (at: number, remove: boolean, id: string, i: number) => {
+            const target = rows[at % Math.max(1, rows.length)];
+            if (remove && target) {
+              rows = rows.filter((r) => r.id !== target.id);
+              index.apply(target.id, null);
+              changed.push(target.id);
+            } else if (!rows.some((r) => r.id === id)) {
+              const row = { ...fresh[i]!, id };
+              rows.push(row);
+              index.apply(id, row);
+              changed.push(id);
+            }
+          };
+          const half = changes.length >> 1;
+          changes.slice(0, half).forEach(([at, remove, id], i) => change(at, remove, id, i));
+          const dir = tempDir();
+          const capture = index.capture();
+          const writing = writeSnapshot(dir, capture, { position: { safe: 41 } });
+          // Changes while it is written are not in it: the feed applies them again after a start.
+          changed.length = 0;
+          changes.slice(half).forEach(([at, remove, id], i) => change(at, remove, id, half + i));
+          await writing;
+          const { index: restored, info } = await readSnapshot(dir, lib, { heavyPrefixSpan: 8 });
+          expect(info.position).toEqual({ safe: 41 });
+          // A change the original never saw, then those applied again in another order (the feed
+          // re-reads, in any order): the restored index's new doc ids differ from the original's.
+          const extra = { ...fresh[changes.length]!, id: 'ffffffff-0000-4000-8000-000000000000' };
+          rows.push(extra);
+          restored.apply(extra.id, extra);
+          for (const id of [...changed].reverse()) restored.apply(id, rows.find((r) => r.id === id) ?? null);
+          const rebuilt = build(lib, rows);
+          for (const [spec, words] of specs) {
+            const q: AdvertSearchQuery = { ...toQuery(spec, rows), ...(words ? { words } : {}) };
+            const expected = reference(rows, q);
+            expect(rebuilt.search(q), JSON.stringify(q)).toEqual(expected);
+            expect(restored.search(q), JSON.stringify(q)).toEqual(expected);
+          }
+          for (const made of [index, restored, rebuilt]) made.dispose();
+          expect(lib.alive.size, 'bitmaps neither released nor owned by an index').toBe(0);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+});
+
+describe('search index snapshot: docs added while it is written', () => {
+  it('are cut from every posting at load, so the doc ids the restored index gives later hold only their own terms', async () => {
+    const lib = await loadBitmapLibrary();
+    const row = (i: number, words: string): Row => {
+      const [sample] = fc.sample(rowArb(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`), { numRuns: 1, seed: i });
+      const lexemes = [...words.split(' '), ...sample!.lexemes.filter((l) => l.startsWith('#'))];
+      return { ...sample!, type: 'sell', lexemes, words: words.split(' ') };
+    };
+    // 'common' is a large posting (a bitmap), 'pair' a small one (a list).
+    let rows = Array.from({ length: 40 }, (_, i) => row(i, i < 2 ? 'common pair' : 'common'));
+    const index = build(lib, rows);
+    const dir = tempDir();
+    const writing = writeSnapshot(dir, index.capture(), { position: { safe: 0 } });
+    const late = [row(100, 'common pair late'), row(101, 'common pair')];
+    for (const r of late) index.apply(r.id, r);
+    await writing;
+    const { index: restored } = await readSnapshot(dir, lib);
+    // The restored index gives the next doc id to another advert, without 'common' or 'pair'.
+    const other = row(102, 'other');
+    rows = [...rows, other];
+    restored.apply(other.id, other);
+    const q = (word: string): AdvertSearchQuery => ({
+      words: [word], categoryId: null, city: null, point: null, radiusKm: null, currency: 'EUR', priceMinMinor: null, priceMaxMinor: null,
+      sellerType: 'all', advertType: 'sell', sort: 'newest', limit: 100, lang: 'sr',
+    });
+    for (const word of ['common', 'pair', 'other', 'late']) expect(restored.search(q(word)), word).toEqual(reference(rows, q(word)));
+    index.dispose();
+    restored.dispose();
+  });
+});
+
+describe('search index snapshot: refused when it cannot be used', () => {
+  async function written(): Promise<{ dir: string; lib: BitmapLibrary; file: string }> {
+    const lib = await loadBitmapLibrary();
+    const index = build(lib, rowsOf(5, 200));
+    const dir = tempDir();
+    await writeSnapshot(dir, index.capture(), { position: { safe: 7 } });
+    index.dispose();
+    return { dir, lib, file: join(dir, SNAPSHOT_FILE) };
+  }
+
+  const refusal = async (dir: string, lib: BitmapLibrary) => {
+    const error = await readSnapshot(dir, lib).then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(SnapshotRefused);
+    return (error as Error).message;
+  };
+
+  it('none there', async () => {
+    expect(await refusal(tempDir(), await loadBitmapLibrary())).toBe('no snapshot');
+  });
+
+  it('a byte changed anywhere in the body: the checksum differs', async () => {
+    const { dir, lib, file } = await written();
+    const bytes = readFileSync(file);
+    for (const at of [20, bytes.length >> 1, bytes.length - 40]) {
+      const damaged = Buffer.from(bytes);
+      damaged[at] = damaged[at]! ^ 0x5a;
+      writeFileSync(file, damaged);
+      expect(await refusal(dir, lib)).toMatch(/checksum/);
+    }
+  });
+
+  it('cut short, or not a snapshot at all', async () => {
+    const { dir, lib, file } = await written();
+    const bytes = readFileSync(file);
+    writeFileSync(file, bytes.subarray(0, bytes.length - 100));
+    expect(await refusal(dir, lib)).toMatch(/magic|truncated|short/);
+    writeFileSync(file, Buffer.concat([bytes.subarray(0, 100), bytes.subarray(200)]));
+    expect(await refusal(dir, lib)).toMatch(/truncated/);
+    writeFileSync(file, 'hello');
+    expect(await refusal(dir, lib)).toMatch(/short/);
+  });
+
+  it('of another format', async () => {
+    const { dir, lib, file } = await written();
+    const bytes = Buffer.from(readFileSync(file));
+    bytes.writeUInt32LE(2, bytes.length - 12);
+    writeFileSync(file, bytes);
+    expect(await refusal(dir, lib)).toMatch(/format 2/);
+  });
+
+  it('a snapshot of an index replaced (disposed) while it is written is abandoned, nothing left behind', async () => {
+    const lib = await loadBitmapLibrary();
+    const index = build(lib, rowsOf(9, 300));
+    const dir = tempDir();
+    const writing = writeSnapshot(dir, index.capture(), { position: { safe: 1 } });
+    index.dispose();
+    await expect(writing).rejects.toThrow(/replaced/);
+    expect(existsSync(join(dir, SNAPSHOT_FILE))).toBe(false);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
