@@ -43,8 +43,6 @@ const onError =
  * the server be closed as soon as the request is served. An Authorization header is ignored:
  * the tools are public reads.
  */
-const EXPOSED = ['Mcp-Session-Id', 'Mcp-Protocol-Version'];
-
 export function createMcpApp(deps: McpDeps): Hono {
   const links = makeLinks(deps.linkBases, 'mcp');
   // Only used by the SDK for elicitation, which these tools never ask for; built once, not per request.
@@ -55,20 +53,15 @@ export function createMcpApp(deps: McpDeps): Hono {
   // Public, credential-free reads: browser clients (the MCP Inspector's direct mode) may call from
   // any origin. Origin is not checked against DNS rebinding either: that guards local servers and
   // private data, and everything here is public to anyone who asks directly.
-  const preflight = cors({
-    origin: '*',
-    allowMethods: ['POST', 'GET', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Content-Type', 'Accept', 'Authorization', 'Mcp-Protocol-Version', 'Mcp-Session-Id', 'Last-Event-ID'],
-    exposeHeaders: EXPOSED,
-  });
-  // An actual request's headers through c.header, before the answer exists: hono's cors sets them
-  // on c.res, and the transport's answer is then copied onto that one, its body through a stream.
-  app.use('*', (c, next) => {
-    if (c.req.method === 'OPTIONS') return preflight(c, next);
-    c.header('Access-Control-Allow-Origin', '*');
-    c.header('Access-Control-Expose-Headers', EXPOSED.join(','));
-    return next();
-  });
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['POST', 'GET', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Accept', 'Authorization', 'Mcp-Protocol-Version', 'Mcp-Session-Id', 'Last-Event-ID'],
+      exposeHeaders: ['Mcp-Session-Id', 'Mcp-Protocol-Version'],
+    }),
+  );
   // After CORS, so that a browser's preflight is not counted.
   if (deps.admitRequest) app.use('*', limitRequests(deps.admitRequest, deps.clientAddress ?? (() => 'unknown')));
 
