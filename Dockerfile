@@ -22,6 +22,7 @@ COPY packages/adapters-photos/package.json packages/adapters-photos/
 COPY packages/adapters-rate-limit/package.json packages/adapters-rate-limit/
 COPY packages/adapters-translation/package.json packages/adapters-translation/
 COPY packages/adapters-notify/package.json packages/adapters-notify/
+COPY packages/adapters-webhooks/package.json packages/adapters-webhooks/
 COPY packages/demo-data/package.json packages/demo-data/
 COPY packages/testkit/package.json packages/testkit/
 COPY packages/client/package.json packages/client/

@@ -1234,7 +1234,7 @@ export interface operations {
     search_adverts: {
         parameters: {
             query?: {
-                /** @description Up to two keyword sets of 1-3 words each (one in the user's language, one in Serbian Latin), without filler words, city or price. Every word of a set must occur (as a word prefix) in the title or description. Omit to search by filters only. */
+                /** @description Up to two keyword sets of 1-3 words each (one in the user's language, one in Serbian Latin), without filler words, city or price; one set may be given as a plain string. Every word of a set must occur (as a word prefix) in the title or description. Omit to search by filters only. */
                 queries?: string[];
                 /** @description Category id; its whole subtree is searched. */
                 category_id?: string;
