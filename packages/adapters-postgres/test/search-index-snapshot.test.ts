@@ -85,6 +85,9 @@ describe.each(ENGINES)('search index snapshot on %s', (_name, open) => {
   }
 
   it('a restart starts from the snapshot, catches up the changes made since, and answers as a build from the database', async () => {
+    // A change in the feed before the snapshot: a snapshot taken while the change table is empty
+    // (another test pruned it) covers seq 0, and the feed cannot tell later gaps from pruned rows.
+    await changeSomething(test.database, 7);
     const first = await writtenSnapshot();
     await changeSomething(test.database, 1);
     await first.catchUp();
@@ -92,7 +95,7 @@ describe.each(ENGINES)('search index snapshot on %s', (_name, open) => {
     await first.close();
     const restarted = feedOf();
     await restarted.start();
-    expect(restarted.startedFrom?.kind).toBe('snapshot');
+    expect(restarted.startedFrom, logged.join('\n')).toMatchObject({ kind: 'snapshot' });
     expect(answers(restarted.index!)).toEqual(await fresh(test.database));
     expect(restarted.index!.search({ ...base, words: ['novost2'] }).total).toBe(1);
     // And it goes on following the feed.
