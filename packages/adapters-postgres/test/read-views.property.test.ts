@@ -20,7 +20,7 @@ const ids = fixture.adverts.map((a) => a.id);
 const write = fc.oneof(
   fc.record({ kind: fc.constant('archive' as const), at: fc.nat(ids.length - 1) }),
   fc.record({ kind: fc.constant('restore' as const), at: fc.nat(ids.length - 1) }),
-  fc.record({ kind: fc.constant('price' as const), at: fc.nat(ids.length - 1), value: fc.integer({ min: 0, max: 1_000_000 }) }),
+  fc.record({ kind: fc.constant('price' as const), at: fc.nat(ids.length - 1), value: fc.integer({ min: 1, max: 1_000_000 }) }),
   fc.record({ kind: fc.constant('bump' as const), at: fc.nat(ids.length - 1), days: fc.integer({ min: -3, max: 3 }) }),
 );
 type Write = typeof write extends fc.Arbitrary<infer T> ? T : never;

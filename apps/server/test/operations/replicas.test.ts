@@ -36,8 +36,8 @@ const owner = (replica: ServerProcess, path: string, init: RequestInit = {}) =>
 
 it('has every replica ready over the one database', async () => {
   for (const replica of replicas) {
-    // Ready at once; its index current once the first catch-up after the start has run.
-    expect(await (await fetch(`${replica.baseUrl}/readyz`)).json()).toMatchObject({ status: 'ready' });
+    // Ready once its index is built (503 search_index_loading until then) and current once the
+    // first catch-up after the start has run.
     await vi.waitFor(
       async () => expect(await (await fetch(`${replica.baseUrl}/readyz`)).json()).toMatchObject({ status: 'ready', search_index: { lag_seconds: 0 } }),
       { timeout: 10_000, interval: 100 },
