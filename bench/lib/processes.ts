@@ -68,7 +68,9 @@ export async function startServer(options: {
 }): Promise<ServerProcess> {
   // A compiled script (.js) runs as it is; TypeScript through tsx, as `pnpm start` runs it.
   const node = options.script.endsWith('.js') ? ['--enable-source-maps'] : ['--import', 'tsx'];
-  const child: ChildProcess = spawn(process.execPath, [...node, options.script, ...(options.args ?? [])], {
+  // BENCH_NODE_ARGS: more flags for the measured processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const extra = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...extra, ...node, options.script, ...(options.args ?? [])], {
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

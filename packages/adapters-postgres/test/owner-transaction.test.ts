@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ok, ResultAsync } from 'neverthrow';
 import { createTestDatabase, type TestDatabase } from '../src/testing/index.js';
+import { openDatabase } from '../src/db.js';
 import { dbCall } from '../src/repositories/db-call.js';
 import { CONFLICT_RETRIES, ownerTransaction } from '../src/repositories/owner-transaction.js';
 import { rowsOf, type Tx } from '../src/repositories/tx.js';
@@ -80,6 +81,36 @@ describe('owner transactions on PostgreSQL', () => {
     // Each ran once: no deadlock was detected and retried.
     expect([firstRuns, secondRuns]).toEqual([1, 1]);
     expect(await shelves()).toEqual(before.map((n) => n + 2));
+  });
+
+  it('bounds its wait for the owner lock by the lock_timeout its first statement sets', async () => {
+    // The bounds are set in the lock's own statement (one round trip): this fails if the lock
+    // were taken before they apply, since the JS deadline does not bound statements of a transaction.
+    const bounded = await openDatabase({ url: test.url, deadlineMs: 200, maxConnections: 2 });
+    const holds = signal();
+    const release = signal();
+    let settledWhileHeld = false;
+    const holder = test.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from users where id = ${ownerId}::uuid for update`);
+      holds.give();
+      await Promise.race([release.given, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    });
+    try {
+      await holds.given;
+      let runs = 0;
+      const outcome = await ownerTransaction(bounded, ownerId, () => {
+        runs += 1;
+        return ResultAsync.fromSafePromise(Promise.resolve());
+      });
+      settledWhileHeld = true;
+      expect(outcome._unsafeUnwrapErr()).toMatchObject({ code: 'unavailable' });
+      expect(runs).toBe(0);
+    } finally {
+      release.give();
+      await holder;
+      await bounded.close();
+    }
+    expect(settledWhileHeld).toBe(true);
   });
 
   it.each([

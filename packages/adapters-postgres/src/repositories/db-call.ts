@@ -68,10 +68,12 @@ export function dbCall<T>(run: () => Promise<T>): ResultAsync<T, Unavailable> {
  * Server-side bounds for the statements of one transaction (the deadline's JS side bounds only
  * the wait for a connection): a lock wait or a statement past the database's deadline is
  * cancelled by PostgreSQL (55P03, 57014), so the transaction rolls back and answers unavailable.
- * Without a deadline (the CLI), the owner transaction's former bounds.
+ * Without a deadline (the CLI), the owner transaction's former bounds. The two `set_config`
+ * calls as select-list items, so that a transaction's first statement sets them at no round trip
+ * of their own (see `lockOwner`).
  */
 export function transactionTimeouts(database: Database): SQL {
   const lock = database.deadlineMs ?? 10_000;
   const statement = database.deadlineMs ?? 15_000;
-  return sql`select set_config('lock_timeout', ${`${lock}ms`}, true), set_config('statement_timeout', ${`${statement}ms`}, true)`;
+  return sql`set_config('lock_timeout', ${`${lock}ms`}, true), set_config('statement_timeout', ${`${statement}ms`}, true)`;
 }

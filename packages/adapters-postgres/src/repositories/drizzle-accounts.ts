@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isKeyLive, isScope, isPlanName, type Accounts, type ApiKeySummary, type NewApiKey, type NewUser, type PlanName, type UserRecord } from '@marketplace/core';
 import type { Database } from '../db.js';
-import { dbCall, transactionTimeouts } from './db-call.js';
+import { dbCall } from './db-call.js';
 import { lockOwner } from './owner-transaction.js';
 import { apiKeyFingerprint } from './drizzle-api-key-lookup.js';
 import { date, dateOrNull, textArray } from './rows.js';
@@ -94,9 +94,8 @@ export class DrizzleAccounts implements Accounts {
   createKey(key: NewApiKey, maxActive: number, now: Date) {
     return dbCall(async () =>
       this.database.db.transaction(async (tx) => {
-        await tx.execute(transactionTimeouts(this.database));
         // The user's lock makes count-then-insert atomic against parallel creations.
-        await lockOwner(tx, key.userId);
+        await lockOwner(tx, this.database, key.userId);
         // Core's rule decides which keys count (a user has a handful of rows, read under the lock).
         const existing = keyStateRows.parse(await rowsOf(tx, sql`select revoked_at, expires_at from api_keys where user_id = ${key.userId}::uuid`));
         const live = existing.filter((row) => isKeyLive({ revokedAt: row.revoked_at, expiresAt: row.expires_at }, now)).length;

@@ -50,14 +50,16 @@ export class DrizzleIdempotencyRecords implements IdempotencyRecords {
     const expiredBefore = new Date(at.getTime() - IDEMPOTENCY_WINDOW_MS);
     const staleBefore = new Date(at.getTime() - IDEMPOTENCY_STALE_CLAIM_MS);
     const unit = this.database.unitOfWork(async (tx): Promise<IdempotencyOutcome> => {
-      await tx.execute(sql`select set_config('lock_timeout', ${`${IDEMPOTENCY_WAIT_MS}ms`}, true)`);
       let taken: Record<string, unknown>[];
       try {
         // A live key is left alone; one past the window, or a committed claim without an answer
-        // left by an older version (see IDEMPOTENCY_STALE_CLAIM_MS), starts afresh.
+        // left by an older version (see IDEMPOTENCY_STALE_CLAIM_MS), starts afresh. The wait for
+        // a parallel request with the key is bounded by the lock_timeout set in the same
+        // statement: the row is computed (and the setting made) before it is inserted.
         taken = await rowsOf(tx, sql`
           insert into idempotency_keys (user_id, key, fingerprint, status, body, created_at)
-          values (${userId}, ${key}, ${fingerprint}, null, null, ${at.toISOString()})
+          select ${userId}::uuid, ${key}::text, ${fingerprint}::text, null::smallint, null::text, ${at.toISOString()}::timestamptz
+          from (select set_config('lock_timeout', ${`${IDEMPOTENCY_WAIT_MS}ms`}, true)) as bounds
           on conflict (user_id, key) do update
             set fingerprint = excluded.fingerprint, status = null, body = null, created_at = excluded.created_at
             where idempotency_keys.created_at <= ${expiredBefore.toISOString()}

@@ -15,9 +15,14 @@ import type { Tx } from './tx.js';
  * the row (inserting an idempotency key, an advert, a draft, a message) does not conflict with
  * it, so a row that references the owner never waits for the owner lock, whenever it is written.
  * Taking it again in the same transaction costs nothing.
+ *
+ * Taken as a transaction's first statement, it also sets the transaction's bounds
+ * (`transactionTimeouts`) in the same round trip: the select list is computed by the scan of the
+ * owner's row, below the node that locks it (LockRows), so the lock wait itself is already
+ * bounded by the lock_timeout it sets (tested in owner-transaction.test.ts).
  */
-export async function lockOwner(tx: Tx | Db, ownerId: string): Promise<void> {
-  await tx.execute(sql`select 1 from users where id = ${ownerId}::uuid for no key update`);
+export async function lockOwner(tx: Tx | Db, database: Database, ownerId: string): Promise<void> {
+  await tx.execute(sql`select ${transactionTimeouts(database)} from users where id = ${ownerId}::uuid for no key update`);
 }
 
 /** Carries an expected failure out of drizzle's transaction callback so that it rolls back. */
@@ -48,8 +53,7 @@ export function ownerTransaction<T, E>(
 ): ResultAsync<T, E | Unavailable> {
   const once = () =>
     database.db.transaction(async (tx) => {
-      await tx.execute(transactionTimeouts(database));
-      await lockOwner(tx, ownerId);
+      await lockOwner(tx, database, ownerId);
       const result = await work(tx);
       if (result.isErr()) throw new Rollback(result.error);
       return result.value;
