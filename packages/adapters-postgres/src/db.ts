@@ -11,6 +11,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import postgres from 'postgres';
+import { preparingTransactions } from './prepared.js';
 import { bindPgliteDeadline, withPostgresDeadline } from './deadline.js';
 import { listenWatched, type ListenEvents } from './listen.js';
 import * as schema from './schema/tables.js';
@@ -126,7 +127,8 @@ function openPostgres(url: string, max: number, deadlineMs: number | null): Data
     // Dates come back as Date objects; bigint columns are read through mode: 'number'.
     connection: { application_name: 'marketplace' },
   });
-  const bounded = deadlineMs === null ? client : withPostgresDeadline(client, deadlineMs);
+  const statements = preparingTransactions(client);
+  const bounded = deadlineMs === null ? statements : withPostgresDeadline(statements, deadlineMs);
   const exclusively = async <T>(key: string, work: () => Promise<T>): Promise<T> => {
     const lock = postgres(url, { max: 1, connect_timeout: CONNECT_TIMEOUT_SECONDS, onnotice: () => {}, connection: { application_name: 'marketplace lock' } });
     try {
@@ -160,7 +162,7 @@ function openPostgres(url: string, max: number, deadlineMs: number | null): Data
     // drizzle's execute sends an unnamed statement each time (postgres-js `unsafe` without
     // `prepare`): parsed and planned on every call, which costs more than running a point read.
     queryPrepared: async <T extends Record<string, unknown>>(statement: SQL) => {
-      // Inside a unit of work the statement must run on its connection: unnamed, as `query`.
+      // Inside a unit of work the statement must run on its connection (prepared there too: prepared.ts).
       if (scope.active()) return [...((await scope.current().execute(statement)) as unknown as T[])];
       const { sql: text, params } = dialect.sqlToQuery(statement);
       return [...((await bounded.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[])];

@@ -496,7 +496,7 @@ export class SearchIndexFeed {
    */
   private async poll(after = this.safe, firstXmin: bigint | null = null, applied = false): Promise<Exclude<CatchUpOutcome, 'failed'>> {
     if (!this.current) return 'current';
-    const [row] = await this.database.query<PollRow>(sql`
+    const [row] = await this.database.queryPrepared<PollRow>(sql`
       with snap as (select pg_current_snapshot() as s)
       select pg_snapshot_xmin(snap.s)::text as xmin, pg_snapshot_xmax(snap.s)::text as xmax,
         (select min(seq) from search_changes)::float8 as oldest,

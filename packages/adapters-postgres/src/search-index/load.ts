@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type postgres from 'postgres';
 import type { Database } from '../db.js';
+import { uuidArray } from '../repositories/rows.js';
 import { SearchIndex, type BitmapLibrary, type DocObserver, type IndexedAdvert } from '@marketplace/search-index';
 
 /** Rows per keyset batch of the start-up load. */
@@ -151,7 +152,10 @@ export async function loadAdverts(
 ): Promise<Map<string, IndexedAdvert | null>> {
   const found = new Map<string, IndexedAdvert | null>(ids.map((id) => [id, null]));
   if (ids.length === 0) return found;
-  const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
-  for (const row of await rows(database, sql`a.status = 'active' and a.id in (${list})`, null)) found.set(row.id, readable(row, onUnreadable));
+  // One statement text whatever the number of ids: prepared once per connection (every catch-up runs it).
+  const changed = await database.queryPrepared<Row>(
+    sql`select ${columns} from adverts a where a.status = 'active' and a.id = any(${uuidArray(ids)}::uuid[])`,
+  );
+  for (const row of changed) found.set(row.id, readable(row, onUnreadable));
   return found;
 }
