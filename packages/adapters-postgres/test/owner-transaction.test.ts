@@ -86,6 +86,7 @@ describe('owner transactions on PostgreSQL', () => {
   it('bounds its wait for the owner lock by the lock_timeout its first statement sets', async () => {
     // The bounds are set in the lock's own statement (one round trip): this fails if the lock
     // were taken before they apply, since the JS deadline does not bound statements of a transaction.
+    const before = await shelves();
     const bounded = await openDatabase({ url: test.url, deadlineMs: 200, maxConnections: 2 });
     const holds = signal();
     const release = signal();
@@ -97,20 +98,17 @@ describe('owner transactions on PostgreSQL', () => {
     });
     try {
       await holds.given;
-      let runs = 0;
-      const outcome = await ownerTransaction(bounded, ownerId, () => {
-        runs += 1;
-        return ResultAsync.fromSafePromise(Promise.resolve());
-      });
+      const outcome = await ownerTransaction(bounded, ownerId, (tx) => bump(tx, 1));
       settledWhileHeld = true;
       expect(outcome._unsafeUnwrapErr()).toMatchObject({ code: 'unavailable' });
-      expect(runs).toBe(0);
     } finally {
       release.give();
       await holder;
       await bounded.close();
     }
     expect(settledWhileHeld).toBe(true);
+    // The work's write, sent with the lock, went with the transaction.
+    expect(await shelves()).toEqual(before);
   });
 
   it.each([

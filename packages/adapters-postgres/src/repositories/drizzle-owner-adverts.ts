@@ -1,5 +1,5 @@
-import type { ResultAsync } from 'neverthrow';
-import { sql } from 'drizzle-orm';
+import { ResultAsync } from 'neverthrow';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   type BumpKind,
@@ -14,10 +14,10 @@ import {
 import type { Database } from '../db.js';
 import { dbCall } from './db-call.js';
 import { ownerTransaction } from './owner-transaction.js';
-import { insertOwnerEvent } from './owner-event-rows.js';
+import { ownerEventInsert } from './owner-event-rows.js';
 import { readAccount, titlesSubquery } from './owner-rows.js';
 import { date, dateOrNull, numOrNull, textArray, uuidArray } from './rows.js';
-import { rowsOf, type Tx } from './tx.js';
+import { pipeline, type Tx } from './tx.js';
 
 const stateRow = z.object({
   id: z.string(),
@@ -38,11 +38,22 @@ const stateRow = z.object({
 
 const iso = (at: Date) => at.toISOString();
 
-function workspaceOn(tx: Tx, ownerId: string): OwnerWorkspace {
+/**
+ * The owner's adverts inside one transaction. Writes whose answer the work does not need (price,
+ * availability, bump, archive, restore, the event) are pipelined: sent at once, waited for by the
+ * next read or by `settle` before the commit, so a request's statements share round trips.
+ */
+function workspaceOn(tx: Tx, ownerId: string): OwnerWorkspace & { settle(): ResultAsync<void, Unavailable>; drain(): Promise<void> } {
   const run = <T>(work: () => Promise<T>) => dbCall(work);
+  const statements = pipeline(tx);
+  const write = (statement: SQL) => run(async () => statements.write(statement));
   return {
+    settle: () => run(() => statements.settle()),
+    drain: () => statements.drain(),
+
     account: (now) =>
       run(async () => {
+        await statements.settle();
         const account = await readAccount(tx, ownerId, now);
         if (!account) throw new Error(`owner ${ownerId} vanished inside its own transaction`);
         return account;
@@ -50,7 +61,7 @@ function workspaceOn(tx: Tx, ownerId: string): OwnerWorkspace {
 
     adverts: (filter: OwnAdvertFilter) =>
       run(async (): Promise<OwnAdvertState[]> => {
-        const rows = await rowsOf(tx, sql`
+        const rows = await statements.read(sql`
           select a.id, a.status, a.contour, a.currency, a.price_minor, a.has_variants, a.discount_percent,
             a.discount_until, a.discount_from_minor, a.created_at, a.last_free_bump_at, a.bumped_at,
             exists (select 1 from deals d where d.advert_id = a.id) as has_deal,
@@ -85,28 +96,25 @@ function workspaceOn(tx: Tx, ownerId: string): OwnerWorkspace {
       }),
 
     changePrice: (advertId: string, change: PriceChange, now: Date) =>
-      run(async () => {
-        await tx.execute(sql`
-          update adverts set price_minor = ${change.priceMinor}, discount_percent = ${change.discountPercent},
-            discount_until = ${change.discountUntil ? iso(change.discountUntil) : null}::timestamptz,
-            discount_from_minor = ${change.discountFromMinor},
-            updated_at = ${iso(now)}::timestamptz
-          where id = ${advertId}::uuid and seller_id = ${ownerId}::uuid`);
-      }),
+      write(sql`
+        update adverts set price_minor = ${change.priceMinor}, discount_percent = ${change.discountPercent},
+          discount_until = ${change.discountUntil ? iso(change.discountUntil) : null}::timestamptz,
+          discount_from_minor = ${change.discountFromMinor},
+          updated_at = ${iso(now)}::timestamptz
+        where id = ${advertId}::uuid and seller_id = ${ownerId}::uuid`),
 
     setAvailability: (advertId: string, isAvailable: boolean, now: Date) =>
-      run(async () => {
-        await tx.execute(sql`
-          update advert_variants v set is_available = ${isAvailable} from adverts a
-          where v.advert_id = a.id and a.id = ${advertId}::uuid and a.seller_id = ${ownerId}::uuid`);
-        await tx.execute(sql`
+      write(sql`
+        update advert_variants v set is_available = ${isAvailable} from adverts a
+        where v.advert_id = a.id and a.id = ${advertId}::uuid and a.seller_id = ${ownerId}::uuid`).andThen(() =>
+        write(sql`
           update adverts set in_stock = ${isAvailable}, updated_at = ${iso(now)}::timestamptz
-          where id = ${advertId}::uuid and seller_id = ${ownerId}::uuid`);
-      }),
+          where id = ${advertId}::uuid and seller_id = ${ownerId}::uuid`),
+      ),
 
     notifySavers: (notice: PriceDropNotice, now: Date) =>
       run(async () => {
-        const rows = await rowsOf(tx, sql`
+        const rows = await statements.read(sql`
           insert into outbox (topic, payload, created_at)
           select 'advert.price_dropped',
             jsonb_build_object('user_id', f.user_id, 'advert_id', f.advert_id,
@@ -120,35 +128,30 @@ function workspaceOn(tx: Tx, ownerId: string): OwnerWorkspace {
       }),
 
     bump: (advertId: string, kind: BumpKind, now: Date) =>
-      run(async () => {
-        await tx.execute(sql`
-          insert into bumps (id, advert_id, user_id, kind, created_at)
-          select gen_random_uuid(), a.id, a.seller_id, ${kind}, ${iso(now)}::timestamptz
-          from adverts a where a.id = ${advertId}::uuid and a.seller_id = ${ownerId}::uuid`);
-        await tx.execute(sql`
+      write(sql`
+        insert into bumps (id, advert_id, user_id, kind, created_at)
+        select gen_random_uuid(), a.id, a.seller_id, ${kind}, ${iso(now)}::timestamptz
+        from adverts a where a.id = ${advertId}::uuid and a.seller_id = ${ownerId}::uuid`).andThen(() =>
+        write(sql`
           update adverts set bumped_at = ${iso(now)}::timestamptz, sort_at = ${iso(now)}::timestamptz,
             last_free_bump_at = ${kind === 'free' ? sql`${iso(now)}::timestamptz` : sql`last_free_bump_at`},
             updated_at = ${iso(now)}::timestamptz
-          where id = ${advertId}::uuid and seller_id = ${ownerId}::uuid`);
-      }),
+          where id = ${advertId}::uuid and seller_id = ${ownerId}::uuid`),
+      ),
 
     archive: (advertId: string, reason: 'sold_elsewhere' | 'other' | null, now: Date) =>
-      run(async () => {
-        await tx.execute(sql`
-          update adverts set status = 'archived', archived_at = ${iso(now)}::timestamptz, archive_reason = ${reason},
-            updated_at = ${iso(now)}::timestamptz
-          where id = ${advertId}::uuid and seller_id = ${ownerId}::uuid`);
-      }),
+      write(sql`
+        update adverts set status = 'archived', archived_at = ${iso(now)}::timestamptz, archive_reason = ${reason},
+          updated_at = ${iso(now)}::timestamptz
+        where id = ${advertId}::uuid and seller_id = ${ownerId}::uuid`),
 
     restore: (advertId: string, now: Date) =>
-      run(async () => {
-        await tx.execute(sql`
-          update adverts set status = 'active', archived_at = null, archive_reason = null,
-            updated_at = ${iso(now)}::timestamptz
-          where id = ${advertId}::uuid and seller_id = ${ownerId}::uuid`);
-      }),
+      write(sql`
+        update adverts set status = 'active', archived_at = null, archive_reason = null,
+          updated_at = ${iso(now)}::timestamptz
+        where id = ${advertId}::uuid and seller_id = ${ownerId}::uuid`),
 
-    record: (event, now) => run(() => insertOwnerEvent(tx, ownerId, event, now)),
+    record: (event, now) => write(ownerEventInsert(ownerId, event, now)),
   };
 }
 
@@ -161,6 +164,11 @@ export class DrizzleOwnerAdverts implements OwnerAdverts {
   constructor(private readonly database: Database) {}
 
   transact<T, E>(ownerId: string, work: (workspace: OwnerWorkspace) => ResultAsync<T, E>): ResultAsync<T, E | Unavailable> {
-    return ownerTransaction(this.database, ownerId, (tx) => work(workspaceOn(tx, ownerId)));
+    return ownerTransaction(this.database, ownerId, (tx) => {
+      const workspace = workspaceOn(tx, ownerId);
+      const done = work(workspace).andThen((value) => workspace.settle().map(() => value));
+      // Whichever way the work ends, no write it sent is still on its way when the transaction ends.
+      return new ResultAsync(Promise.resolve(done).finally(() => workspace.drain()));
+    });
   }
 }

@@ -1,10 +1,10 @@
-import { err, ok, ResultAsync } from 'neverthrow';
+import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import { sql } from 'drizzle-orm';
 import { unavailable, type Unavailable } from '@marketplace/core';
 import type { Db } from '../db.js';
 import type { Database } from '../db.js';
 import { isConflict, isSerializationFailure, isUnavailableError, transactionTimeouts } from './db-call.js';
-import type { Tx } from './tx.js';
+import { sendNow, type Tx } from './tx.js';
 
 /**
  * The owner lock (decision 0051-owner-lock-order): the owner's `users` row, FOR NO KEY UPDATE,
@@ -22,7 +22,7 @@ import type { Tx } from './tx.js';
  * bounded by the lock_timeout it sets (tested in owner-transaction.test.ts).
  */
 export async function lockOwner(tx: Tx | Db, database: Database, ownerId: string): Promise<void> {
-  await tx.execute(sql`select ${transactionTimeouts(database)} from users where id = ${ownerId}::uuid for no key update`);
+  await sendNow(tx, sql`select ${transactionTimeouts(database)} from users where id = ${ownerId}::uuid for no key update`);
 }
 
 /** Carries an expected failure out of drizzle's transaction callback so that it rolls back. */
@@ -53,8 +53,19 @@ export function ownerTransaction<T, E>(
 ): ResultAsync<T, E | Unavailable> {
   const once = () =>
     database.db.transaction(async (tx) => {
-      await lockOwner(tx, database, ownerId);
-      const result = await work(tx);
+      // Sent, not waited for: the lock goes out with the work's first statement (one round trip),
+      // and PostgreSQL takes it before it runs that statement. A failed lock fails the work's
+      // statements after it (25P02), and is what this transaction reports.
+      const locked = lockOwner(tx, database, ownerId);
+      locked.catch(() => undefined);
+      let result: Result<T, E>;
+      try {
+        result = await work(tx);
+      } catch (error) {
+        await locked;
+        throw error;
+      }
+      await locked;
       if (result.isErr()) throw new Rollback(result.error);
       return result.value;
     });
