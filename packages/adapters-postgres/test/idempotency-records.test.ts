@@ -71,6 +71,19 @@ describe.each([
     expect(retry._unsafeUnwrap()).toEqual({ kind: 'ran' });
   });
 
+  it('commits nothing when the answer cannot be kept: neither the effects nor the key', async () => {
+    // On PostgreSQL the answer goes out with the COMMIT, which then rolls back without an error.
+    const before = await used();
+    const unkeepable = async () => {
+      (await caps.take(userId, 'send_message', at))._unsafeUnwrap();
+      return { status: 70_000, body: '{}' };
+    };
+    await expect(records.once(userId, 'unkeepable', 'f1', at, unkeepable)).rejects.toThrow();
+    expect(await used()).toBe(before);
+    const retry = await records.once(userId, 'unkeepable', 'f1', at, async () => ({ status: 200, body: '{}' }));
+    expect(retry._unsafeUnwrap()).toEqual({ kind: 'ran' });
+  });
+
   it('rolls back the effects and frees the key when the work throws', async () => {
     const before = await used();
     const throwing = async (): Promise<null> => {

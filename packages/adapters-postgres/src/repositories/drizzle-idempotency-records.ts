@@ -9,7 +9,7 @@ import {
 } from '@marketplace/core';
 import type { Database } from '../db.js';
 import { dbCall } from './db-call.js';
-import { rowsOf } from './tx.js';
+import { rowsOf, sendNow, sendsAtOnce } from './tx.js';
 
 interface Row extends Record<string, unknown> {
   fingerprint: string;
@@ -49,7 +49,7 @@ export class DrizzleIdempotencyRecords implements IdempotencyRecords {
   once(userId: string, key: string, fingerprint: string, at: Date, work: () => Promise<StoredAnswer | null>) {
     const expiredBefore = new Date(at.getTime() - IDEMPOTENCY_WINDOW_MS);
     const staleBefore = new Date(at.getTime() - IDEMPOTENCY_STALE_CLAIM_MS);
-    const unit = this.database.unitOfWork(async (tx): Promise<IdempotencyOutcome> => {
+    const unit = this.database.unitOfWork(async (tx) => {
       let taken: Record<string, unknown>[];
       try {
         // A live key is left alone; one past the window, or a committed claim without an answer
@@ -80,17 +80,26 @@ export class DrizzleIdempotencyRecords implements IdempotencyRecords {
       const answer = await work();
       // Nothing worth keeping: the effects go with the key, and a retry runs afresh.
       if (answer === null) throw new Settled({ kind: 'ran' });
-      await tx.execute(sql`
+      // The answer goes out with the COMMIT (one round trip). Should it fail, PostgreSQL ends the
+      // failed transaction with a rollback, not an error: `stored` is then what tells.
+      const stored = sendNow(tx, sql`
         update idempotency_keys set status = ${answer.status}, body = ${answer.body}
         where user_id = ${userId} and key = ${key}`);
-      return { kind: 'ran' };
+      stored.catch(() => undefined);
+      if (!sendsAtOnce(tx)) await stored;
+      // Wrapped: a promise returned as it is would hold the callback (and the COMMIT) until it settles.
+      return { stored };
     });
-    return dbCall(() =>
-      unit.catch((error: unknown) => {
+    return dbCall(async (): Promise<IdempotencyOutcome> => {
+      try {
+        // Resolves once the answer is in; rejects (nothing committed) if it failed.
+        await (await unit).stored;
+        return { kind: 'ran' };
+      } catch (error) {
         if (error instanceof Settled) return error.outcome;
         throw error;
-      }),
-    );
+      }
+    });
   }
 
   purge(at: Date) {

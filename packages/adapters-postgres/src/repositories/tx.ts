@@ -45,6 +45,13 @@ export function sendNow(tx: Tx | Db, statement: SQL): Promise<Rows> {
 }
 
 /**
+ * Whether `sendNow` sends at once on this handle (PostgreSQL), so that a statement sent just
+ * before the transaction's end goes out with its COMMIT. On PGlite it is sent in order after
+ * the statements before it, which a COMMIT may overtake: wait for it there.
+ */
+export const sendsAtOnce = (tx: Tx | Db): boolean => connectionOf(tx) !== null;
+
+/**
  * A transaction's statements, pipelined: `write` sends a statement whose answer nobody needs now
  * and returns at once; `read` sends one and waits for it and for every write before it; `settle`
  * waits for the writes sent so far. Either fails with the first write that failed. A transaction
