@@ -1,11 +1,24 @@
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { RestEnv } from '../env.js';
 import type { DomainError } from '@marketplace/core';
 import { ERROR_STATUS, UNAVAILABLE_RETRY_AFTER_S, type RestErrorCode } from './status.js';
 
 export type RestError = DomainError<RestErrorCode>;
 
+/**
+ * A JSON answer whose text is also kept on the context (`answerText`), so that what reads the
+ * answer again (an Idempotency-Key's record) need not copy the response and read its stream.
+ */
+export function jsonAnswer(c: Context<RestEnv>, value: unknown, status: ContentfulStatusCode): Response {
+  const text = JSON.stringify(value);
+  c.set('answerText', text);
+  c.header('Content-Type', 'application/json');
+  return c.body(text, status);
+}
+
 /** Answers a failure in the spec's Error shape, with the status from the one table. */
-export function errorResponse(c: Context, error: RestError): Response {
+export function errorResponse(c: Context<RestEnv>, error: RestError): Response {
   const retryAfter =
     error.code === 'rate_limited' && error.retryAfter !== undefined ? Math.max(0, Math.ceil(error.retryAfter)) : undefined;
   if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter));
@@ -14,7 +27,8 @@ export function errorResponse(c: Context, error: RestError): Response {
   // A failure must never be served from a cache in place of a later success.
   c.header('Cache-Control', 'no-store');
   c.header('Content-Language', undefined);
-  return c.json(
+  return jsonAnswer(
+    c,
     {
       error: {
         code: error.code,

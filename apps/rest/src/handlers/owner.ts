@@ -1,7 +1,7 @@
 import type { Handler } from 'hono';
 import type { Links } from '@marketplace/core';
 import type { RestEnv } from '../env.js';
-import { errorResponse } from '../errors/respond.js';
+import { errorResponse, jsonAnswer } from '../errors/respond.js';
 import type { OwnerOperation, OwnerReadOperation, OwnerWriteOperation } from '../operations/define.js';
 import { operationInput } from './input.js';
 
@@ -24,6 +24,6 @@ export function ownerHandler(
     if (result.isErr()) return errorResponse(c, result.error);
     c.header('Content-Language', lang);
     c.header('Cache-Control', 'no-store');
-    return c.json(result.value, 200);
+    return jsonAnswer(c, result.value, 200);
   };
 }

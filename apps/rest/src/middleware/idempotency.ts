@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import { invalidArguments, isIdempotencyKey, type Clock, type IdempotencyRecords, type StoredAnswer } from '@marketplace/core';
@@ -6,10 +7,7 @@ import { errorResponse } from '../errors/respond.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Buffer.from(digest).toString('hex');
-}
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 function replay(c: Context<RestEnv>, answer: StoredAnswer): Response {
   return new Response(answer.body, {
@@ -37,12 +35,12 @@ export const idempotentWrites = (records: IdempotencyRecords, clock: Clock) =>
     const principal = c.get('principal');
     if (principal === null) throw new Error('idempotentWrites is routed without requireKey');
     const url = new URL(c.req.url);
-    const fingerprint = await sha256(`${c.req.method}\n${url.pathname}${url.search}\n${await c.req.text()}`);
+    const fingerprint = sha256(`${c.req.method}\n${url.pathname}${url.search}\n${await c.req.text()}`);
 
     const outcome = await records.once(principal.userId, key, fingerprint, clock.now(), async () => {
       await next();
       if (c.error !== undefined || c.res.status >= 500) return null;
-      return { status: c.res.status, body: await c.res.clone().text() };
+      return { status: c.res.status, body: c.get('answerText') ?? (await c.res.clone().text()) };
     });
     // The commit failed or its outcome is unknown: a retry with the key replays or runs once.
     // Set, not returned: after next() Hono keeps the handler's answer otherwise.
