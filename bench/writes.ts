@@ -13,13 +13,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
-import { apiKeyFingerprint, loadSeedData, openDatabase, tables } from '@marketplace/adapters-postgres';
-import { SCOPES } from '@marketplace/core';
+import { loadSeedData, openDatabase } from '@marketplace/adapters-postgres';
 import { aCategory, aSeller, anAdvert } from '@marketplace/core/testing';
-import { freePort, startCluster, type Cluster } from '../scripts/pg-cluster.mjs';
 import { runLoad, type LoadRequest, type LoadResult } from './lib/load.js';
-import { startServer, type ServerProcess } from './lib/processes.js';
+import type { ServerProcess } from './lib/processes.js';
+import { issueBenchKey, startBenchService, withBenchDatabase } from './lib/write-bench.js';
 
 const { values } = parseArgs({
   options: {
@@ -54,23 +52,7 @@ async function loadOwners(url: string, owners: number): Promise<Owner[]> {
       ),
     );
     await loadSeedData(database, { categories: [category], users, adverts: adverts.flat() });
-    return await Promise.all(
-      users.map(async (user, i) => {
-        const key = `mk_${randomUUID().replaceAll('-', '')}${'0'.repeat(8)}`;
-        await database.db.insert(tables.apiKeys).values({
-          id: randomUUID(),
-          userId: user.id,
-          name: 'bench',
-          displayPrefix: key.slice(0, 7),
-          fingerprint: apiKeyFingerprint(key),
-          scopes: [...SCOPES],
-          createdAt: new Date(),
-          expiresAt: null,
-          revokedAt: null,
-        });
-        return { key, advertIds: adverts[i]!.map((a) => a.id) };
-      }),
-    );
+    return await Promise.all(users.map(async (user, i) => ({ key: await issueBenchKey(database, user.id), advertIds: adverts[i]!.map((a) => a.id) })));
   } finally {
     await database.close();
   }
@@ -143,58 +125,30 @@ async function measureRow(service: ServerProcess, name: string, request: (n: num
 }
 
 async function main(): Promise<void> {
-  let cluster: Cluster | null = null;
-  let serverUrl = values['database-url'] ?? process.env.DATABASE_URL;
-  if (!serverUrl) {
-    cluster = await startCluster({ max_connections: '200' });
-    serverUrl = cluster.url;
-  }
-  const admin = await openDatabase({ url: serverUrl, maxConnections: 1 });
-  const name = `bench_writes_${process.pid}`;
-  await admin.query(sql.raw(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  let service: ServerProcess | null = null;
-  try {
-    log(`loading 17 owners with ${writers} adverts each`);
-    const [one, ...many] = await loadOwners(url.toString(), 1 + writers);
-    const port = await freePort();
-    service = await startServer({
-      script: 'apps/server/src/main.ts',
-      port,
-      readyPath: '/readyz',
-      env: {
-        DATABASE_URL: url.toString(),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-        LOG_LEVEL: 'warn',
-        DATABASE_POOL_SIZE: String(writers + 4),
-        SEED_ADVERTS: '0',
-        RATE_LIMITS: 'off',
-        WEB_CONCURRENCY: '1',
-      },
-    });
-    const rows: Row[] = [];
-    for (const [label, owners] of [['one owner', [one!]], [`${writers} owners`, many]] as const) {
-      rows.push(await measureRow(service, `${label}, without a key`, writeAt(owners, false)));
-      rows.push(await measureRow(service, `${label}, a fresh Idempotency-Key each`, writeAt(owners, true)));
+  await withBenchDatabase('bench_writes', values['database-url'] ?? process.env.DATABASE_URL, async (url) => {
+    let service: ServerProcess | null = null;
+    try {
+      log(`loading 17 owners with ${writers} adverts each`);
+      const [one, ...many] = await loadOwners(url, 1 + writers);
+      service = await startBenchService(url, writers + 4);
+      const rows: Row[] = [];
+      for (const [label, owners] of [['one owner', [one!]], [`${writers} owners`, many]] as const) {
+        rows.push(await measureRow(service, `${label}, without a key`, writeAt(owners, false)));
+        rows.push(await measureRow(service, `${label}, a fresh Idempotency-Key each`, writeAt(owners, true)));
+      }
+      const lines = [
+        `| update_adverts, ${writers} writers | p50 ms | p95 ms | req/s | errors | index wait, mean ms | index wait p95 <= ms |`,
+        '|---|---|---|---|---|---|---|',
+        ...rows.map((r) => `| ${r.name} | ${r.result.latencyMs.p50} | ${r.result.latencyMs.p95} | ${r.result.requestsPerSecond} | ${r.result.errors} | ${r.indexWaitMeanMs} | ${r.indexWaitP95AtMostMs ?? '>1000'} |`),
+      ];
+      const cost = (keyed: Row, plain: Row) => `${Math.round((plain.result.requestsPerSecond / keyed.result.requestsPerSecond - 1) * 100)}%`;
+      lines.push('', `keyed cost (req/s): one owner ${cost(rows[1]!, rows[0]!)}, ${writers} owners ${cost(rows[3]!, rows[2]!)}`);
+      process.stdout.write(`\n${lines.join('\n')}\n`);
+      if (rows.some((r) => r.result.errors > 0)) process.exitCode = 1;
+    } finally {
+      await service?.stop();
     }
-    const lines = [
-      `| update_adverts, ${writers} writers | p50 ms | p95 ms | req/s | errors | index wait, mean ms | index wait p95 <= ms |`,
-      '|---|---|---|---|---|---|---|',
-      ...rows.map((r) => `| ${r.name} | ${r.result.latencyMs.p50} | ${r.result.latencyMs.p95} | ${r.result.requestsPerSecond} | ${r.result.errors} | ${r.indexWaitMeanMs} | ${r.indexWaitP95AtMostMs ?? '>1000'} |`),
-    ];
-    const cost = (keyed: Row, plain: Row) => `${Math.round((plain.result.requestsPerSecond / keyed.result.requestsPerSecond - 1) * 100)}%`;
-    lines.push('', `keyed cost (req/s): one owner ${cost(rows[1]!, rows[0]!)}, ${writers} owners ${cost(rows[3]!, rows[2]!)}`);
-    process.stdout.write(`\n${lines.join('\n')}\n`);
-    if (rows.some((r) => r.result.errors > 0)) process.exitCode = 1;
-  } finally {
-    await service?.stop();
-    await admin.query(sql.raw(`drop database if exists ${name} with (force)`));
-    await admin.close();
-    cluster?.stop();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

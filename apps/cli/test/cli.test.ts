@@ -1,30 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@marketplace/testkit';
-
-const run = promisify(execFile);
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const tsx = `${root}node_modules/.bin/tsx`;
-
-/** Runs `pnpm cli …` as the operator would, against the test database. */
-async function cli(url: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return cliWith({ DATABASE_URL: url }, ...args);
-}
-
-async function cliWith(env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(tsx, ['apps/cli/src/main.ts', ...args], { cwd: root, env: { ...process.env, ...env } });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+import { cli, cliWith } from './support/cli-process.js';
 
 // Each call starts the CLI process (tsx, the whole composition root): seconds each on a busy
 // machine, so these tests get room for several in a row.

@@ -1,25 +1,9 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { loadSeedData } from '@marketplace/adapters-postgres';
 import { aCategory, aSeller, anAdvert } from '@marketplace/core/testing';
 import { createTestDatabase, type TestDatabase } from '@marketplace/testkit';
-
-const run = promisify(execFile);
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const tsx = `${root}node_modules/.bin/tsx`;
-
-async function cli(url: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(tsx, ['apps/cli/src/main.ts', ...args], { cwd: root, env: { ...process.env, DATABASE_URL: url } });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+import { cli } from './support/cli-process.js';
 
 /** `pnpm cli notifications list|retry`: what an operator sees of the outbox and how they resend. Each command is a real process (seconds each). */
 describe('cli notifications', () => {

@@ -2,6 +2,7 @@ import { describeChatsContract } from '@marketplace/core/contracts';
 import { aCategory, anAdvert, type ChatFixture } from '@marketplace/core/testing';
 import { createPgliteDatabase, createTestDatabase } from '../src/testing/index.js';
 import { DrizzleChats, loadSeedData, tables, type Database, type UserSeed } from '../src/index.js';
+import { committedEvents } from './support/committed-events.js';
 
 /** The chats contract against PostgreSQL and PGlite: the fixture becomes users, adverts and chat rows. */
 async function seedChats(database: Database, fixture: readonly ChatFixture[]): Promise<void> {
@@ -25,11 +26,11 @@ async function seedChats(database: Database, fixture: readonly ChatFixture[]): P
 describeChatsContract('PostgreSQL', async (fixture) => {
   const test = await createTestDatabase();
   await seedChats(test.database, fixture);
-  return { chats: new DrizzleChats(test.database), close: () => test.drop() };
+  return { chats: new DrizzleChats(test.database), events: () => committedEvents(test.database), close: () => test.drop() };
 });
 
 describeChatsContract('PGlite', async (fixture) => {
   const database = await createPgliteDatabase();
   await seedChats(database, fixture);
-  return { chats: new DrizzleChats(database), close: () => database.close() };
+  return { chats: new DrizzleChats(database), events: () => committedEvents(database), close: () => database.close() };
 });

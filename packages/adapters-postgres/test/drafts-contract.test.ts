@@ -4,6 +4,7 @@ import { anAdvert, type AdvertFixture } from '@marketplace/core/testing';
 import { isLanguage } from '@marketplace/core';
 import { DrizzleDailyCaps, DrizzleDrafts, loadSeedData, tables, type Database } from '../src/index.js';
 import { createPgliteDatabase, createTestDatabase } from '../src/testing/index.js';
+import { ownerEvents } from './support/committed-events.js';
 
 /** The drafts contract against PostgreSQL and PGlite: the fixture becomes users, categories, photos and the owners' active adverts. */
 async function seedDrafts(database: Database, fixture: DraftsFixture): Promise<void> {
@@ -47,6 +48,7 @@ function harnessOn(database: Database, close: () => Promise<void>): DraftsHarnes
       if (!isLanguage(row.original_lang)) throw new Error(`advert ${advertId} has language ${row.original_lang}`);
       return { ownerId: row.seller_id, lang: row.original_lang, title: row.title, city: row.city };
     },
+    events: (ownerId) => ownerEvents(database, ownerId),
     close,
   };
 }

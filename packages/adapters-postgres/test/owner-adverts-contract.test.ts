@@ -5,6 +5,7 @@ import { describeOwnerAdvertsContract, type OwnerAdvertsHarness } from '@marketp
 import { aCategory, type AdvertFixture, type OwnerAdvertsFixture } from '@marketplace/core/testing';
 import { DrizzleOwnerAdverts, DrizzleOwnerReads, loadSeedData, tables, type Database, type UserSeed } from '../src/index.js';
 import { createPgliteDatabase, createTestDatabase } from '../src/testing/index.js';
+import { ownerEvents } from './support/committed-events.js';
 
 /** The owner-adverts contract against PostgreSQL and PGlite: the fixture becomes users, adverts, favorites, deals and bumps. */
 async function seedOwnerAdverts(database: Database, fixture: OwnerAdvertsFixture): Promise<void> {
@@ -86,6 +87,7 @@ function harnessOn(database: Database, close: () => Promise<void>): OwnerAdverts
         select is_available from advert_variants where advert_id = ${advertId}::uuid order by position`);
       return rows.map((row) => row.is_available);
     },
+    events: (ownerId) => ownerEvents(database, ownerId),
     close,
   };
 }

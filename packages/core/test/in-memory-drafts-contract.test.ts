@@ -29,6 +29,7 @@ describeDraftsContract('in memory', async (fixture) => {
       const advert = drafts.published.find((p) => p.advertId === advertId);
       return advert ? { ownerId: advert.ownerId, lang: advert.lang, title: advert.draft.title ?? '', city: advert.draft.address?.city ?? null } : null;
     },
+    events: async (ownerId) => drafts.events.filter((e) => e.ownerId === ownerId).map(({ type, data, at }) => ({ ownerId, type, data, at })),
     close: async () => {},
   };
 });

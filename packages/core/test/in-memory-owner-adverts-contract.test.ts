@@ -9,6 +9,7 @@ describeOwnerAdvertsContract('in memory', async (fixture) => {
     priceDrops: async (advertId) =>
       port.outbox.filter((e) => e.advertId === advertId).map(({ userId, oldPriceMinor, newPriceMinor, currency, discountPercent }) => ({ userId, advertId, oldPriceMinor, newPriceMinor, currency, discountPercent })),
     availability: async (advertId) => (port.advert(advertId)?.variants ?? []).map((v) => v.isAvailable),
+    events: async (ownerId) => port.events.filter((e) => e.ownerId === ownerId).map(({ type, data, at }) => ({ ownerId, type, data, at })),
     close: async () => {},
   };
 });

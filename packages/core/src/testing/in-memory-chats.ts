@@ -20,15 +20,16 @@ export interface ChatMemberFixture {
 const byNewest = (a: { at: Date; id: string }, b: { at: Date; id: string }) =>
   b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
-/** Chats in memory, for unit tests of the chat use cases; the same orders as the Drizzle adapter. */
-/** An event a send or a mark-read recorded for the other member. */
+/** An event a send or a mark-read recorded for the other member, made at the send's or the read's time. */
 export interface ChatEvent {
   readonly id: string;
   readonly ownerId: string;
   readonly type: 'message.received' | 'chat.read';
   readonly data: Readonly<Record<string, unknown>>;
+  readonly at: Date;
 }
 
+/** Chats in memory, for unit tests of the chat use cases; the same orders and events as the Drizzle adapter. */
 export class InMemoryChats implements Chats {
   private readonly chats = new Map<string, { fixture: ChatFixture; messages: MessageRecord[] }>();
   private readonly eventLog: ChatEvent[] = [];
@@ -110,7 +111,9 @@ export class InMemoryChats implements Chats {
       id: message.eventId,
       ownerId: recipient.id,
       type: 'message.received',
-      data: { chat_id: message.chatId, message_id: message.id, advert_id: chat.fixture.advert?.id ?? null, text: message.text, lang: message.lang, sent_at: message.sentAt.toISOString() },
+      // The language the message is stored with (the sender's evidence when undetected), as the adapter's statement writes it.
+      data: { chat_id: message.chatId, message_id: message.id, advert_id: chat.fixture.advert?.id ?? null, text: message.text, lang: record.text.lang, sent_at: message.sentAt.toISOString() },
+      at: message.sentAt,
     });
     return okAsync({ message: record, recipientLang: recipient.lang });
   }
@@ -130,7 +133,7 @@ export class InMemoryChats implements Chats {
       return { ...m, readAt: at };
     });
     const other = chat.fixture.members.find((m) => m.id !== userId);
-    if (marked > 0 && other) this.eventLog.push({ id: eventId, ownerId: other.id, type: 'chat.read', data: { chat_id: chatId, read_at: at.toISOString() } });
+    if (marked > 0 && other) this.eventLog.push({ id: eventId, ownerId: other.id, type: 'chat.read', data: { chat_id: chatId, read_at: at.toISOString() }, at });
     return okAsync(marked);
   }
 }

@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import type { Language } from '../../domain/language.js';
 import type { Chats, MessageRecord } from '../../ports/chats.js';
 import type { ChatFixture, ChatMemberFixture } from '../in-memory-chats.js';
+import type { CommittedChatEvent } from './committed-events.js';
 
 export interface ChatsHarness {
   readonly chats: Chats;
+  /** The owner events the sends and reads committed, in the order written. */
+  events(): Promise<CommittedChatEvent[]>;
   close(): Promise<void>;
 }
 
@@ -47,7 +50,8 @@ export const CHATS_FIXTURE: readonly ChatFixture[] = [
 
 /**
  * The behaviour every implementation of the `Chats` port must have: orders, cursors, membership,
- * unread counts. It runs against InMemoryChats and the PostgreSQL and PGlite adapters.
+ * unread counts, and the recipient's events written with a send or a read (issue 26). It runs
+ * against InMemoryChats and the PostgreSQL and PGlite adapters.
  */
 export function describeChatsContract(name: string, open: (fixture: readonly ChatFixture[]) => Promise<ChatsHarness>): void {
   describe(`chats port: ${name}`, () => {
@@ -64,11 +68,12 @@ export function describeChatsContract(name: string, open: (fixture: readonly Cha
      * A store of the running test's own, opened on the same fixture, for a case that writes: the
      * cases on the shared store only read, so each sees the fixture as it is in any order.
      */
-    const ownChats = async (): Promise<Chats> => {
+    const ownStore = async (): Promise<ChatsHarness> => {
       const own = await open(CHATS_FIXTURE);
       onTestFinished(() => own.close());
-      return own.chats;
+      return own;
     };
+    const ownChats = async (): Promise<Chats> => (await ownStore()).chats;
     const list = async (userId: string, limit = 10, afterChatId: string | null = null, on = chats) =>
       (await on.list({ userId, lang: 'en', limit, afterChatId }))._unsafeUnwrap();
     const messages = async (userId: string, chat: string, limit = 10, beforeMessageId: string | null = null, on = chats) =>
@@ -158,6 +163,41 @@ export function describeChatsContract(name: string, open: (fixture: readonly Cha
         [chatId(3), 0],
         [chatId(2), 0],
       ]);
+    });
+
+    it('records the recipient’s message.received with each message sent, the text and language as stored; none for a stranger', async () => {
+      const own = await ownStore();
+      const send = async (chat: number, senderId: string, id: number, minute: number, text: string, lang: Language | null) =>
+        (await own.chats.send({ id: messageId(id), chatId: chatId(chat), senderId, text, lang, sentAt: at(minute), eventId: messageId(5000 + id) }))._unsafeUnwrap();
+      expect(await send(4, olga.id, 300, 20, 'Ne', 'sr')).toBeNull();
+      // Undetected: the event carries the language the message was stored with (Olga's Serbian in chat 1), or none.
+      await send(1, olga.id, 301, 21, 'Hvala!', null);
+      await send(3, olga.id, 302, 22, 'Hvala!', null);
+      await send(2, dieter.id, 303, 23, 'Morgen um 10', 'de');
+      const received = (id: number, chat: number, to: string, advert: string | null, text: string, lang: Language | null, minute: number) => ({
+        id: messageId(5000 + id), ownerId: to, type: 'message.received', at: at(minute),
+        data: { chat_id: chatId(chat), message_id: messageId(id), advert_id: advert, text, lang, sent_at: at(minute).toISOString() },
+      });
+      expect(await own.events()).toEqual([
+        received(301, 1, boris.id, advertId(1), 'Hvala!', 'sr', 21),
+        received(302, 3, dieter.id, null, 'Hvala!', null, 22),
+        received(303, 2, olga.id, advertId(2), 'Morgen um 10', 'de', 23),
+      ]);
+    });
+
+    it('records chat.read for the other member only when a read marked something; none for a stranger', async () => {
+      const own = await ownStore();
+      const read = async (chat: number, userId: string, minute: number) =>
+        (await own.chats.markRead(chatId(chat), userId, at(minute), messageId(6000 + minute)))._unsafeUnwrap();
+      expect(await read(4, olga.id, 30)).toBeNull();
+      expect(await read(2, olga.id, 31)).toBe(1);
+      expect(await read(2, olga.id, 32)).toBe(0);
+      // Dieter's message 8 was unread for Boris.
+      expect(await read(4, boris.id, 33)).toBe(1);
+      const chatRead = (chat: number, to: string, minute: number) => ({
+        id: messageId(6000 + minute), ownerId: to, type: 'chat.read', at: at(minute), data: { chat_id: chatId(chat), read_at: at(minute).toISOString() },
+      });
+      expect(await own.events()).toEqual([chatRead(2, dieter.id, 31), chatRead(4, dieter.id, 33)]);
     });
   });
 }

@@ -8,6 +8,7 @@ import type { DraftContent, Drafts, DraftWorkspace } from '../../ports/drafts.js
 import type { DraftOwnerFixture, PhotoFixture } from '../in-memory-drafts.js';
 import type { CategoryFixture } from '../fixtures.js';
 import { titlesIn } from '../mothers.js';
+import type { CommittedEvent } from './committed-events.js';
 
 /**
  * Owners (with their plan, active adverts and last used address), the category tree and the
@@ -34,6 +35,8 @@ export interface DraftsHarness {
   readonly caps: DailyCaps;
   photoUsedAt(photoId: string): Promise<Date | null>;
   published(advertId: string): Promise<PublishedAdvertFacts | null>;
+  /** The owner's committed events, in the order written. */
+  events(ownerId: string): Promise<CommittedEvent[]>;
   close(): Promise<void>;
 }
 
@@ -114,12 +117,18 @@ export function describeDraftsContract(name: string, open: (fixture: DraftsFixtu
       (await drafts.create({ ...content, id, ownerId: owner }, now))._unsafeUnwrap();
     const get = async (owner: string, id: string, lang: Language = 'en') => (await drafts.get(owner, id, lang))._unsafeUnwrap();
     const transact = <T, E>(owner: string, work: (ws: DraftWorkspace) => ResultAsync<T, E>) => drafts.transact(owner, work);
+    /** The event publish_draft records with a publish (the use case's, in the owner's transaction). */
+    const publishedEvent = (advertId: string, draftId: string) =>
+      ({ type: 'advert.published', data: { advert_id: advertId, draft_id: draftId, url: `https://market.test/adverts/${advertId}` } }) as const;
     const publish = (owner: string, id: string, advert: string, now: Date) =>
       transact(owner, (ws) =>
         ws.draft(id, 'en').andThen((draft) =>
           draft === null
             ? errAsync({ code: 'not_found' as const })
-            : ws.takeDailyUnit('publish_draft', now).andThen(() => ws.publish(draft, { advertId: advert, lang: 'sr' }, now)),
+            : ws
+                .takeDailyUnit('publish_draft', now)
+                .andThen(() => ws.publish(draft, { advertId: advert, lang: 'sr' }, now))
+                .andThen(() => ws.record(publishedEvent(advert, id), now)),
         ),
       );
 
@@ -215,6 +224,7 @@ export function describeDraftsContract(name: string, open: (fixture: DraftsFixtu
           ws
             .takeDailyUnit('publish_draft', at(2))
             .andThen(() => ws.publish(draft!, { advertId: advertId(30), lang: 'sr' }, at(2)))
+            .andThen(() => ws.record(publishedEvent(advertId(30), id), at(2)))
             .andThen(() => ws.account(at(2))),
         ),
       );
@@ -225,6 +235,7 @@ export function describeDraftsContract(name: string, open: (fixture: DraftsFixtu
       expect((await drafts.lastAddress(O.publisher))._unsafeUnwrap()).toEqual({ city: 'Kragujevac' });
       expect((await harness.caps.used(O.publisher, 'publish_draft', at(2)))._unsafeUnwrap()).toBe(1);
       expect((await transact(O.publisher, (ws) => ws.account(at(3))))._unsafeUnwrap().activeAdverts).toBe(1);
+      expect(await harness.events(O.publisher)).toEqual([{ ownerId: O.publisher, ...publishedEvent(advertId(30), id), at: at(2) }]);
     });
 
     it('rolls back the save, the publish and the daily unit when the work ends in an error', async () => {
@@ -237,7 +248,8 @@ export function describeDraftsContract(name: string, open: (fixture: DraftsFixtu
             ws
               .takeDailyUnit('publish_draft', at(2))
               .andThen(() => ws.save(id, complete({ title: 'Changed' }), at(2)))
-              .andThen(() => ws.publish(draft!, { advertId: advertId(40), lang: 'sr' }, at(2))),
+              .andThen(() => ws.publish(draft!, { advertId: advertId(40), lang: 'sr' }, at(2)))
+              .andThen(() => ws.record(publishedEvent(advertId(40), id), at(2))),
           )
           .andThen(() => errAsync({ code: 'conflict' as const })),
       );
@@ -246,6 +258,7 @@ export function describeDraftsContract(name: string, open: (fixture: DraftsFixtu
       expect(await harness.published(advertId(40))).toBeNull();
       expect((await harness.caps.used(O.rollback, 'publish_draft', at(2)))._unsafeUnwrap()).toBe(0);
       expect((await drafts.lastAddress(O.rollback))._unsafeUnwrap()).toEqual({ city: 'Subotica' });
+      expect(await harness.events(O.rollback)).toEqual([]);
     });
 
     it('takes a daily unit inside the transaction from the same counter, refusing past the cap', async () => {
@@ -287,6 +300,9 @@ export function describeDraftsContract(name: string, open: (fixture: DraftsFixtu
       const written = await Promise.all([61, 62, 63].map((n) => harness.published(advertId(n))));
       expect(written.filter((w) => w !== null)).toHaveLength(1);
       expect((await harness.caps.used(O.racer, 'publish_draft', at(2)))._unsafeUnwrap()).toBe(1);
+      // One event, for the advert that was written: the losers' events rolled back with them.
+      const winner = [61, 62, 63].map((n) => advertId(n))[written.findIndex((w) => w !== null)]!;
+      expect(await harness.events(O.racer)).toEqual([{ ownerId: O.racer, ...publishedEvent(winner, id), at: at(2) }]);
     });
   });
 }

@@ -29,3 +29,4 @@ export {
 } from './drafts.contract.js';
 export { describePhotoStorageContract, type PhotoStorageHarness } from './photo-storage.contract.js';
 export { describeRateLimiterContract } from './rate-limiter.contract.js';
+export type { CommittedChatEvent, CommittedEvent } from './committed-events.js';

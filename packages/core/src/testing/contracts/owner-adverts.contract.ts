@@ -1,9 +1,16 @@
-import { errAsync, okAsync } from 'neverthrow';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Scope } from '../../domain/api-key.js';
+import { makeLinks } from '../../domain/links.js';
 import type { OwnAdvertFilter, OwnAdvertListQuery, OwnerAdverts, OwnerReads, PriceChange } from '../../ports/owner-adverts.js';
 import { selectorInput } from '../../schemas/owner-adverts.js';
+import { makeArchiveAdvert, makeRestoreAdvert } from '../../use-cases/owner/archive-restore.js';
+import { makeBumpAdverts } from '../../use-cases/owner/bump-adverts.js';
 import { select, titleMatches } from '../../use-cases/owner/selection.js';
+import { makeUpdateAdverts } from '../../use-cases/owner/update-adverts.js';
+import { FixedClock } from '../clock.js';
 import { anOwnAdvert, type OutboxEntry, type OwnAdvertFixture, type OwnerAdvertsFixture } from '../in-memory-owner-adverts.js';
+import type { CommittedEvent } from './committed-events.js';
 
 /** A price-drop notification as the outbox holds it for one saver (the fake's entry, less its bookkeeping). */
 export type QueuedPriceDrop = Omit<OutboxEntry, 'topic' | 'at'>;
@@ -15,6 +22,8 @@ export interface OwnerAdvertsHarness {
   priceDrops(advertId: string): Promise<QueuedPriceDrop[]>;
   /** The committed availability of an advert's configurations, in their order. */
   availability(advertId: string): Promise<boolean[]>;
+  /** The owner's committed events, in the order written. */
+  events(ownerId: string): Promise<CommittedEvent[]>;
   close(): Promise<void>;
 }
 
@@ -36,6 +45,8 @@ const OWNER = {
   freeReader: ownerId(14),
   /** Read only: the word-matching case selects among their titles. */
   searcher: ownerId(15),
+  /** Writes through the owner use cases, whose events the contract compares. */
+  eventful: ownerId(16),
 };
 const FREE_PLAN = new Set([OWNER.limited, OWNER.freeReader]);
 const own = (n: number, owner: string, overrides: Partial<OwnAdvertFixture> = {}) =>
@@ -71,6 +82,14 @@ const A = {
   bug: own(29, OWNER.bug),
   ownWrites: own(30, OWNER.ownWrites),
 };
+/** The eventful owner's adverts: one per kind of write. */
+const E = {
+  priced: own(80, OWNER.eventful),
+  stocked: own(81, OWNER.eventful, { variants, discountPercent: 5, discountUntil: day(20) }),
+  bumped: own(82, OWNER.eventful),
+  archived: own(83, OWNER.eventful),
+  foreign: own(84, OWNER.eventful, { currency: 'RSD', priceMinor: 500_000 }),
+};
 const LIMITED_ACTIVE = Array.from({ length: 9 }, (_, i) => own(40 + i, OWNER.limited));
 const LIMITED_ARCHIVED = Array.from({ length: 4 }, (_, i) => own(50 + i, OWNER.limited, { status: 'archived' }));
 const FREE_READER = [own(60, OWNER.freeReader), own(61, OWNER.freeReader), own(62, OWNER.freeReader, { status: 'archived' })];
@@ -88,7 +107,7 @@ export const OWNER_ADVERTS_FIXTURE: OwnerAdvertsFixture = {
     { id: CATEGORY.phones, parentId: CATEGORY.electronics },
     { id: CATEGORY.furniture, parentId: null },
   ],
-  adverts: [...Object.values(R), ...Object.values(A), ...LIMITED_ACTIVE, ...LIMITED_ARCHIVED, ...FREE_READER, ...Object.values(SEARCHED)],
+  adverts: [...Object.values(R), ...Object.values(A), ...Object.values(E), ...LIMITED_ACTIVE, ...LIMITED_ARCHIVED, ...FREE_READER, ...Object.values(SEARCHED)],
   bumps: [
     { advertId: R.chair.id, ownerId: OWNER.reader, kind: 'paid', at: new Date('2025-12-20T10:00:00.000Z') },
     { advertId: R.chair.id, ownerId: OWNER.reader, kind: 'paid', at: day(10) },
@@ -99,6 +118,19 @@ export const OWNER_ADVERTS_FIXTURE: OwnerAdvertsFixture = {
 const anyAdvert: OwnAdvertFilter = { ids: null, categoryId: null, condition: null, contour: null };
 const only = (id: string): OwnAdvertFilter => ({ ...anyAdvert, ids: [id] });
 const price = (priceMinor: number, discountPercent: number | null = null): PriceChange => ({ priceMinor, discountPercent, discountUntil: null, discountFromMinor: null });
+
+/** The owner use cases over the port under test, as the composition root builds them, on a clock at NOW. */
+function ownerOperations(adverts: OwnerAdverts) {
+  const deps = { ownerAdverts: adverts, clock: new FixedClock(NOW) };
+  return {
+    update: makeUpdateAdverts(deps),
+    bump: makeBumpAdverts(deps),
+    archive: makeArchiveAdvert(deps),
+    restore: makeRestoreAdvert(deps),
+  };
+}
+const links = makeLinks({ webBaseUrl: 'https://market.test', publicBaseUrl: 'https://api.market.test' }, 'api');
+const asOwner = (userId: string) => ({ lang: 'en' as const, links, principal: { userId, keyId: 'contract', scopes: ['adverts:read', 'adverts:write'] satisfies Scope[] } });
 
 /**
  * What every implementation of the owner ports (`OwnerAdverts`, `OwnerReads`) must do: the
@@ -250,9 +282,11 @@ export function describeOwnerAdvertsContract(name: string, open: (fixture: Owner
           .andThen(() => ws.notifySavers({ advertId: A.rolledBack.id, oldPriceMinor: 10_000, newPriceMinor: 1_000, currency: 'EUR', discountPercent: 90 }, NOW))
           .andThen(() => ws.bump(A.rolledBack.id, 'paid', NOW))
           .andThen(() => ws.archive(A.rolledBack.id, 'other', NOW))
+          .andThen(() => ws.record({ type: 'advert.archived', data: { advert_id: A.rolledBack.id, reason: 'other' } }, NOW))
           .andThen(() => errAsync({ code: 'conflict' as const })),
       );
       expect(result._unsafeUnwrapErr()).toEqual({ code: 'conflict' });
+      expect(await harness.events(OWNER.rollback)).toEqual([]);
       expect(await state(OWNER.rollback, A.rolledBack.id)).toMatchObject({ status: 'active', priceMinor: 10_000, discountPercent: null, lastBumpAt: null });
       expect(await account(OWNER.rollback)).toMatchObject({ activeAdverts: 1, paidBumpsThisMonth: 0 });
       expect(await harness.priceDrops(A.rolledBack.id)).toEqual([]);
@@ -324,12 +358,48 @@ export function describeOwnerAdvertsContract(name: string, open: (fixture: Owner
 
     it('rolls back and frees the owner when the work throws (a bug)', async () => {
       await expect(
-        port.transact(OWNER.bug, (ws) => ws.archive(A.bug.id, null, NOW).andThen(() => {
-          throw new Error('bug in the work');
-        })),
+        port.transact(OWNER.bug, (ws) =>
+          ws
+            .archive(A.bug.id, null, NOW)
+            .andThen(() => ws.record({ type: 'advert.archived', data: { advert_id: A.bug.id, reason: null } }, NOW))
+            .andThen(() => {
+              throw new Error('bug in the work');
+            }),
+        ),
       ).rejects.toThrow('bug in the work');
       expect(await state(OWNER.bug, A.bug.id)).toMatchObject({ status: 'active' });
+      expect(await harness.events(OWNER.bug)).toEqual([]);
+    });
+    it('records each owner write’s event through its use case, committed with the write, in the order written', async () => {
+      const ops = ownerOperations(port);
+      const as = asOwner(OWNER.eventful);
+      const ok = async <T, E>(result: ResultAsync<T, E>) => (await result)._unsafeUnwrap();
+      await ok(ops.update({ selector: { ids: [E.priced.id] }, rule: { set: 80, currency: 'EUR' } }, as));
+      await ok(ops.update({ selector: { ids: [E.stocked.id] }, rule: { is_available: false } }, as));
+      await ok(ops.bump({ selector: { ids: [E.bumped.id] } }, as));
+      await ok(ops.archive({ advert_id: E.archived.id, reason: 'sold_elsewhere' }, as));
+      await ok(ops.restore({ advert_id: E.archived.id }, as));
+      const event = (type: CommittedEvent['type'], data: Record<string, unknown>) => ({ ownerId: OWNER.eventful, type, data, at: NOW });
+      expect(await harness.events(OWNER.eventful)).toEqual([
+        event('advert.updated', { advert_id: E.priced.id, price: { old: 100, new: 80 }, currency: 'EUR', discount_percent: 20, in_stock: null }),
+        event('advert.updated', { advert_id: E.stocked.id, price: null, currency: 'EUR', discount_percent: 5, in_stock: false }),
+        event('advert.bumped', { advert_id: E.bumped.id, kind: 'free' }),
+        event('advert.archived', { advert_id: E.archived.id, reason: 'sold_elsewhere' }),
+        event('advert.restored', { advert_id: E.archived.id }),
+      ]);
+    });
+
+    it('records nothing for a write that changes nothing, is refused, or touches another owner’s advert', async () => {
+      const ops = ownerOperations(port);
+      const as = asOwner(OWNER.eventful);
+      const before = await harness.events(OWNER.eventful);
+      // The same price again, a currency that is not the advert's, a restore of an active advert, an archive of a stranger's.
+      expect((await ops.update({ selector: { ids: [E.foreign.id] }, rule: { set: 5_000, currency: 'RSD' } }, as))._unsafeUnwrap()).toMatchObject({ applied: 1 });
+      expect((await ops.update({ selector: { ids: [E.foreign.id] }, rule: { delta: 1, currency: 'EUR' } }, as))._unsafeUnwrap()).toMatchObject({ applied: 0, failed: 1 });
+      expect((await ops.restore({ advert_id: E.foreign.id }, as))._unsafeUnwrap()).toEqual({ advert_id: E.foreign.id, status: 'active' });
+      expect((await ops.archive({ advert_id: A.victims.id, reason: 'other' }, as))._unsafeUnwrapErr()).toMatchObject({ code: 'not_found' });
+      expect(await harness.events(OWNER.eventful)).toEqual(before);
+      expect(await harness.events(OWNER.victim)).toEqual([]);
     });
   });
 }
-
