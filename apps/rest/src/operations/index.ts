@@ -14,6 +14,7 @@ import { createDraft } from './create-draft.js';
 import { fillFromPhotos } from './fill-from-photos.js';
 import { getAdvert } from './get-advert.js';
 import { getCategories } from './get-categories.js';
+import { getCategory } from './get-category.js';
 import { getChat } from './get-chat.js';
 import { getStorefront } from './get-storefront.js';
 import { listChats } from './list-chats.js';
@@ -38,6 +39,7 @@ export const OPERATIONS = [
   searchAdverts,
   getAdvert,
   getCategories,
+  getCategory,
   getStorefront,
   me,
   myAdverts,
