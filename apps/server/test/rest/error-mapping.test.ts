@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { ERROR_CODES, type DomainError, type ErrorCode } from '@marketplace/core';
+import { ERROR_CODES, PHOTO_REJECTION_CODES, type DomainError, type ErrorCode } from '@marketplace/core';
 import { createRestApp, OPERATIONS, type RestDeps } from '@marketplace/rest';
 import type { ErrorBody } from './http.js';
 
@@ -69,22 +69,10 @@ const FIXED_BY_DESIGN = {
   currency_required: 400,
   not_configured: 503,
 } as const;
-const PHOTO_SOURCE_REFUSALS = [
-  'photo_url_not_https',
-  'photo_port_not_allowed',
-  'photo_address_not_public',
-  'photo_too_many_redirects',
-  'photo_fetch_failed',
-  'photo_timeout',
-  'photo_too_large',
-  'photo_unsupported_type',
-  'photo_invalid_image',
-  'photo_too_many_pixels',
-] as const;
 const WEBHOOK_URL_REFUSALS = ['webhook_url_not_allowed', 'webhook_address_not_public', 'webhook_host_not_found'] as const;
 const FIXED_BY_DECISION = {
   // 0012-photo-upload: "each rejection has its own code, all 400" (the spec's operation-specific 400s).
-  ...Object.fromEntries(PHOTO_SOURCE_REFUSALS.map((code) => [code, 400])),
+  ...Object.fromEntries(PHOTO_REJECTION_CODES.map((code) => [code, 400])),
   // 0062-webhook-management: a refused url is 400 like a refused photo source; the 11th subscription 409.
   ...Object.fromEntries(WEBHOOK_URL_REFUSALS.map((code) => [code, 400])),
   webhook_limit_reached: 409,
