@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { CATEGORY_DEPTH, formatCategoryPath } from '../domain/category.js';
+import { formatCategoryPath, WHOLE_TREE_DEPTH } from '../domain/category.js';
 import type { CategoryRecord } from '../domain/category-tree.js';
 import { notFound, type InvalidArguments, type NotFound, type Unavailable } from '../domain/errors.js';
 import type { CategoryCatalog } from '../ports/public-reads.js';
@@ -15,8 +15,7 @@ export interface GetCategoryDeps {
 
 /**
  * One category with its path, root first, and its subtree count (decision 0067). It reads the
- * tree from the roots as deep as get_categories shows it, the read the catalog keeps in memory,
- * and walks up from the category.
+ * whole tree, the read the catalog keeps in memory, and walks up from the category.
  */
 export function makeGetCategory(deps: GetCategoryDeps) {
   return (raw: unknown, ctx: ReadContext): ResultAsync<Category, GetCategoryError> => {
@@ -24,7 +23,7 @@ export function makeGetCategory(deps: GetCategoryDeps) {
     if (parsed.isErr()) return errAsync(parsed.error);
     const id = parsed.value.category_id;
     return deps.categoryCatalog
-      .listSubtree({ parentId: null, depth: CATEGORY_DEPTH.max, lang: ctx.lang })
+      .listSubtree({ parentId: null, depth: WHOLE_TREE_DEPTH, lang: ctx.lang })
       .andThen((records) => {
         const byId = new Map((records ?? []).map((record) => [record.id, record]));
         const category = byId.get(id);
