@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertOutput, categoriesOutput, searchResultOutput, storefrontOutput } from '@marketplace/core';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { mcpMarketplace, UNKNOWN_ID } from './support/marketplace.js';
@@ -105,17 +104,22 @@ describe('MCP endpoint: transport and tool listing', () => {
     expect(JSON.stringify(byName.get('search_adverts')!.inputSchema.properties?.queries)).toMatch(/Serbian Latin/);
   });
 
-  it('advertises output schemas with the fields of the core resources', async () => {
+  it('advertises output schemas with the spec\'s resources: every field, the required ones required', async () => {
     const { tools } = await mcp.client.listTools();
-    const byName = new Map(tools.map((tool) => [tool.name, tool]));
-    const outputs = {
-      search_adverts: searchResultOutput,
-      get_advert: advertOutput,
-      get_categories: categoriesOutput,
-      get_storefront: storefrontOutput,
+    // The spec's resources (Search result, Advert, Category node response, Storefront): fields, then the required ones.
+    const advertRequired = ['id', 'status', 'type', 'title', 'description', 'currency', 'price_from', 'is_negotiable', 'category_id',
+      'category', 'specs', 'photos', 'seller', 'seller_reviews', 'created_at', 'url'];
+    const storefrontRequired = ['seller_id', 'name', 'is_business', 'reviews', 'adverts_total', 'adverts', 'url'];
+    const spec: Record<string, [fields: string[], required: string[]]> = {
+      search_adverts: [['total', 'adverts'], ['total', 'adverts']],
+      get_advert: [[...advertRequired, 'price', 'discount_percent', 'city', 'variants', 'receiving_methods', 'storefront_url'], advertRequired],
+      get_categories: [['categories'], ['categories']],
+      get_storefront: [[...storefrontRequired, 'description', 'city'], storefrontRequired],
     };
-    for (const [name, schema] of Object.entries(outputs)) {
-      expect(Object.keys(byName.get(name)?.outputSchema?.properties ?? {}).sort()).toEqual(Object.keys(schema.shape).sort());
+    for (const tool of tools) {
+      const [fields, required] = spec[tool.name]!;
+      expect(Object.keys(tool.outputSchema?.properties ?? {}), tool.name).toEqual(expect.arrayContaining(fields));
+      expect(tool.outputSchema?.required ?? [], tool.name).toEqual(expect.arrayContaining(required));
     }
   });
 
