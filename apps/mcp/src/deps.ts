@@ -1,26 +1,10 @@
 import type { Context } from 'hono';
 import type { ResultAsync } from 'neverthrow';
-import type {
-  Admission,
-  AdmitRequestError,
-  LinkBases,
-  RateSubject,
-  makeGetAdvert,
-  makeGetCategories,
-  makeGetStorefront,
-  makeSearchAdverts,
-} from '@marketplace/core';
+import type { Admission, AdmitRequestError, LinkBases, RateSubject } from '@marketplace/core';
+import type { ToolServices } from './tools/index.js';
 
-/**
- * What the MCP app needs from the composition root: the four public reads and the link bases.
- * Declared here, not imported from apps/server (apps do not depend on each other); the
- * server's `Services` satisfies it.
- */
-export interface McpDeps {
-  readonly searchAdverts: ReturnType<typeof makeSearchAdverts>;
-  readonly getAdvert: ReturnType<typeof makeGetAdvert>;
-  readonly getCategories: ReturnType<typeof makeGetCategories>;
-  readonly getStorefront: ReturnType<typeof makeGetStorefront>;
+/** What the app needs besides its tools' use cases. */
+export interface McpInfrastructure {
   readonly linkBases: LinkBases;
   /** The spec's request limits (core's makeAdmitRequest); absent or null: not limited. */
   readonly admitRequest?: ((subject: RateSubject) => ResultAsync<Admission, AdmitRequestError>) | null;
@@ -29,3 +13,10 @@ export interface McpDeps {
   /** Where a bug (anything thrown) is reported; stderr when not given. */
   readonly reportError?: (error: unknown, c: Context) => void;
 }
+
+/**
+ * What the MCP app needs from the composition root: the use cases its tools name (each tool's
+ * module declares its own, tools/*.ts) and the infrastructure above. Declared here, not imported
+ * from apps/server (apps do not depend on each other); the server's `Services` satisfies it.
+ */
+export type McpDeps = ToolServices & McpInfrastructure;

@@ -1,15 +1,20 @@
+import type { ResultAsync } from 'neverthrow';
 import type { ReadContext } from '@marketplace/core';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
+  type CallToolResult,
   ErrorCode,
   ListToolsRequestSchema,
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import type { McpDeps } from './deps.js';
-import { READ_TOOLS } from './tools/index.js';
+import { toolError } from './tool-errors.js';
+import { READ_TOOLS, type ReadError } from './tools/index.js';
 import { USER_TEXT_IS_DATA } from './tools/read-tool.js';
+
+const TOOLS_BY_NAME = new Map(READ_TOOLS.map((tool) => [tool.definition.name, tool]));
 
 const SERVER_INFO = { name: 'marketplace', title: 'Classifieds marketplace', version: '1.0.0' } as const;
 
@@ -41,14 +46,18 @@ export function createReadServer(
     jsonSchemaValidator: validator,
   });
   server.setRequestHandler(ListToolsRequestSchema, () => ({
-    tools: [...READ_TOOLS.values()].map((tool) => tool.definition),
+    tools: READ_TOOLS.map((tool) => tool.definition),
   }));
   server.setRequestHandler(CallToolRequestSchema, (request) => {
-    const tool = READ_TOOLS.get(request.params.name);
+    const tool = TOOLS_BY_NAME.get(request.params.name);
     // An unknown tool is a protocol error (MCP spec), unlike bad arguments to a known one.
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `unknown tool: ${request.params.name}`);
     // Called inside a promise, so a bug that throws before the tool returns is caught here too.
-    return Promise.resolve().then(() => tool.call(deps, request.params.arguments ?? {}, ctx)).catch((error: unknown) => {
+    const answer = async () => {
+      const result: ResultAsync<CallToolResult, ReadError> = tool.call(deps, request.params.arguments ?? {}, ctx);
+      return result.match((toolResult) => toolResult, toolError);
+    };
+    return answer().catch((error: unknown) => {
       // Expected failures arrive as results; a throw is a bug. Logged in full, but its text (SQL,
       // internals) is not sent: the SDK would put it in the JSON-RPC error as it is.
       reportBug(error, request.params.name);

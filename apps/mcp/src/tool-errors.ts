@@ -1,24 +1,13 @@
 import type { Context } from 'hono';
-import type {
-  AdmitRequestError,
-  DomainError,
-  GetAdvertError,
-  GetCategoriesError,
-  GetStorefrontError,
-  InvalidArguments,
-  RateLimited,
-  SearchAdvertsError,
-} from '@marketplace/core';
+import type { AdmitRequestError, DomainError, InvalidArguments } from '@marketplace/core';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ERROR_STATUS } from '@marketplace/rest/errors';
+import type { ReadError } from './tools/index.js';
 
 /**
  * The MCP app's error tables, in one place: how a failure is answered inside MCP (a tool error)
  * and how one is answered before MCP begins (an HTTP status). Both use the spec's Error shape.
  */
-
-/** Every expected failure of the four reads. */
-export type ReadError = SearchAdvertsError | GetAdvertError | GetCategoriesError | GetStorefrontError | RateLimited;
 
 /** The spec's Error shape `{ error: { code, message, field, retry_after } }` (absent members left out). */
 const errorBody = (error: DomainError<string>) => ({
@@ -28,12 +17,13 @@ const errorBody = (error: DomainError<string>) => ({
 /**
  * The one table from error codes to tool errors. Every code is a tool error (`isError: true`),
  * never a JSON-RPC error, so the assistant sees it and can act on it; the second text tells it how.
+ * Its rows are exactly the codes the tools can fail with (`ReadError`, derived from READ_TOOLS):
+ * a tool that gains a code does not compile until the code has a row here.
  */
 const NEXT_STEP: Record<ReadError['code'], string> = {
   invalid_arguments: 'Correct the argument named in `field` and call the tool again.',
   not_found: 'Nothing has this id (it may have been removed): search again rather than retrying the same id.',
   unavailable: 'The service failed for a moment; the same call may be retried shortly.',
-  rate_limited: 'Too many calls: wait the seconds in `retry_after`, then call again.',
 };
 
 /**

@@ -21,6 +21,7 @@ import {
   makeSendMessage,
   makeGetAdvert,
   makeGetCategories,
+  makeGetCategory,
   makeGetStorefront,
   makeSearchAdverts,
   makeAdmitRequest,
@@ -216,6 +217,7 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     searchIndexMaxLagSeconds: config.searchIndexMaxLagSeconds,
     getAdvert: makeGetAdvert({ advertCatalog, translator, clock }),
     getCategories: makeGetCategories({ categoryCatalog }),
+    getCategory: makeGetCategory({ categoryCatalog }),
     getStorefront: makeGetStorefront({
       // The adverts and their count from the search index, cards from its card cache (the database until it has loaded).
       storefrontCatalog: new IndexedStorefrontCatalog(database, searchIndex, advertSearch, new DrizzleStorefrontCatalog(database)),

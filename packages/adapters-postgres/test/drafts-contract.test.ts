@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describeDraftsContract, type DraftsFixture, type DraftsHarness } from '@marketplace/core/contracts';
 import { anAdvert, type AdvertFixture } from '@marketplace/core/testing';
 import { isLanguage } from '@marketplace/core';
-import { DrizzleDailyCaps, DrizzleDrafts, loadSeedData, tables, type Database } from '../src/index.js';
+import { DrizzleDailyCaps, DrizzleDrafts, DrizzlePhotoRecords, loadSeedData, tables, type Database } from '../src/index.js';
 import { createPgliteDatabase, createTestDatabase } from '../src/testing/index.js';
 import { ownerEvents } from './support/committed-events.js';
 
@@ -34,6 +34,7 @@ async function seedDrafts(database: Database, fixture: DraftsFixture): Promise<v
 function harnessOn(database: Database, close: () => Promise<void>): DraftsHarness {
   return {
     drafts: new DrizzleDrafts(database),
+    photoRecords: new DrizzlePhotoRecords(database),
     caps: new DrizzleDailyCaps(database),
     photoUsedAt: async (id) => {
       const [row] = await database.query<{ used_at: Date | string | null }>(sql`select used_at from photos where id = ${id}::uuid`);

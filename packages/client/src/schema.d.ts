@@ -61,6 +61,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/categories/{category_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One category with its path and advert count
+         * @description Any category get_categories shows from the roots (four levels); `path` is written as an advert's `category`.
+         */
+        get: operations["get_category"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/storefronts/{seller_id}": {
         parameters: {
             query?: never;
@@ -734,6 +754,19 @@ export interface components {
         };
         Categories: {
             categories: components["schemas"]["CategoryNode"][];
+        };
+        Category: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @description Titles from the root to this category, as an advert's `category`. */
+            path: string;
+            /** @description null for a root category. */
+            parent_id: string | null;
+            /** @description Active adverts in the category and all its subcategories. */
+            adverts_count: number;
+            /** @description Adverts are published only into leaves. */
+            is_leaf: boolean;
         };
         Storefront: {
             /** Format: uuid */
@@ -1553,6 +1586,111 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Categories"];
+                };
+            };
+            /** @description Error: `invalid_arguments`, `bad_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `request_header_too_large` */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_category: {
+        parameters: {
+            query?: {
+                /** @description Answer language; overrides Accept-Language. */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: {
+                /** @description Answer language when `lang` is not given. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path: {
+                category_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+                     *       "title": "Phones",
+                     *       "path": "Electronics / Phones",
+                     *       "parent_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *       "adverts_count": 430,
+                     *       "is_leaf": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Category"];
                 };
             };
             /** @description Error: `invalid_arguments`, `bad_request` */

@@ -28,6 +28,7 @@ export { localizeTexts, translateTexts } from './presenters/localize.js';
 export { makeSearchAdverts, mergeSearchPages, SEARCH_ORDER, type SearchAdvertsDeps, type SearchAdvertsError } from './use-cases/search-adverts.js';
 export { makeGetAdvert, type GetAdvertDeps, type GetAdvertError } from './use-cases/get-advert.js';
 export { makeGetCategories, type GetCategoriesDeps, type GetCategoriesError } from './use-cases/get-categories.js';
+export { makeGetCategory, type GetCategoryDeps, type GetCategoryError } from './use-cases/get-category.js';
 export { makeGetStorefront, type GetStorefrontDeps, type GetStorefrontError } from './use-cases/get-storefront.js';
 
 export * from './domain/api-key.js';

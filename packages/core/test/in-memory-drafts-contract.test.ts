@@ -23,6 +23,7 @@ describeDraftsContract('in memory', async (fixture) => {
   const drafts = new InMemoryDrafts({ owners: [...fixture.owners], categories: draftCategories(fixture.categories), photos: [...fixture.photos], dailyCaps: caps });
   return {
     drafts,
+    photoRecords: drafts,
     caps,
     photoUsedAt: async (id) => drafts.photo(id)?.usedAt ?? null,
     published: async (advertId) => {

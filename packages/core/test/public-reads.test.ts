@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeGetAdvert, makeGetCategories, makeGetStorefront, makeSearchAdverts, untranslated } from '../src/index.js';
+import { makeGetAdvert, makeGetCategories, makeGetCategory, makeGetStorefront, makeSearchAdverts, untranslated } from '../src/index.js';
 import { anAdvert, FixedClock, InMemoryMarketplace } from '../src/testing/index.js';
 import { A, C, PLACES, S, publicReadsFixture } from '../src/testing/contracts/index.js';
 import { ctx, recordingTranslator } from './support.js';
@@ -9,6 +9,7 @@ const clock = new FixedClock(new Date('2026-01-15T12:00:00Z'));
 const search = makeSearchAdverts({ advertSearch: market, translator: untranslated, clock });
 const getAdvert = makeGetAdvert({ advertCatalog: market, translator: untranslated, clock });
 const getCategories = makeGetCategories({ categoryCatalog: market });
+const getCategory = makeGetCategory({ categoryCatalog: market });
 const getStorefront = makeGetStorefront({ storefrontCatalog: market, translator: untranslated, clock });
 
 const rejected = async (input: unknown) => (await search(input, ctx()))._unsafeUnwrapErr();
@@ -165,6 +166,31 @@ describe('get_categories', () => {
     expect((await getCategories({ depth: 5 }, ctx()))._unsafeUnwrapErr().field).toBe('depth');
     expect((await getCategories({ parent_id: 'x' }, ctx()))._unsafeUnwrapErr().field).toBe('parent_id');
     expect((await getCategories({ parent_id: '10000000-0000-4000-8000-999999999999' }, ctx()))._unsafeUnwrapErr().code).toBe('not_found');
+  });
+});
+
+describe('get_category', () => {
+  it('gives one category with its path root first in the answer language and the count get_categories gives it', async () => {
+    const laptops = (await getCategory({ category_id: C.laptops.id }, ctx('de')))._unsafeUnwrap();
+    expect(laptops).toEqual({
+      id: C.laptops.id,
+      title: 'Laptops (de)',
+      path: 'Electronics (de) / Computers (de) / Laptops (de)',
+      parent_id: C.computers.id,
+      adverts_count: expect.any(Number),
+      is_leaf: true,
+    });
+    const { categories } = (await getCategories({ parent_id: C.computers.id }, ctx('de')))._unsafeUnwrap();
+    expect(laptops.adverts_count).toBe(categories.find((c) => c.id === C.laptops.id)!.adverts_count);
+    const root = (await getCategory({ category_id: C.electronics.id }, ctx('en')))._unsafeUnwrap();
+    expect(root).toMatchObject({ title: 'Electronics', path: 'Electronics', parent_id: null, is_leaf: false, adverts_count: 6 });
+  });
+
+  it('validates the id and answers not_found for an unknown category', async () => {
+    expect((await getCategory({}, ctx()))._unsafeUnwrapErr().field).toBe('category_id');
+    expect((await getCategory({ category_id: 'x' }, ctx()))._unsafeUnwrapErr().field).toBe('category_id');
+    expect((await getCategory({ category_id: C.laptops.id, depth: 2 }, ctx()))._unsafeUnwrapErr().field).toBe('depth');
+    expect((await getCategory({ category_id: '10000000-0000-4000-8000-999999999999' }, ctx()))._unsafeUnwrapErr().code).toBe('not_found');
   });
 });
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AdvertSearchQuery } from '@marketplace/core';
 import { chooseCellVisit, choosePage, DEFAULT_TUNING, planPrefix, planSearch, requiredSets } from '../src/index.js';
@@ -64,45 +65,64 @@ describe('search planner: how to count and page', () => {
       const plan = planSearch(q, requiredSets(q).map(() => 10));
       return plan.kind === 'run' ? { page: plan.page, price: plan.price } : null;
     };
-    expect(page(query())).toEqual({ page: { kind: 'order', order: 'newest', collectUpTo: 2_048, buckets: 'time', ascending: false }, price: null });
-    expect(page(query({ sort: 'price_desc', priceMinMinor: 500 }))).toEqual({
-      page: { kind: 'order', order: 'price_desc', collectUpTo: 2_048, buckets: 'price', ascending: false },
+    expect(page(query())).toMatchObject({ page: { kind: 'order', order: 'newest', buckets: 'time', ascending: false }, price: null });
+    expect(page(query({ sort: 'price_desc', priceMinMinor: 500 }))).toMatchObject({
+      page: { kind: 'order', order: 'price_desc', buckets: 'price', ascending: false },
       price: { min: 500, max: Infinity },
     });
     expect(page(query({ sort: 'price_asc' }))?.page).toMatchObject({ buckets: 'price', ascending: true });
-    expect(page(query({ sort: 'nearest', point }))?.page).toEqual({ kind: 'nearest', collectUpTo: 1_000, fineCellMatches: 256 });
+    expect(page(query({ sort: 'nearest', point }))?.page).toMatchObject({ kind: 'nearest' });
     expect(page(query({ sort: 'nearest' }))?.page).toEqual({ kind: 'id' });
   });
 
-  it('reads few matches at once and the buckets or the grid rings for many, at the tuned limits', () => {
+  it('reads up to the tuned limit of matches at once, and past it the buckets (an order) or the grid rings (nearest)', () => {
+    fc.assert(
+      fc.property(fc.nat(100_000), fc.nat(200_000), (limit, total) => {
+        const tuning = { ...DEFAULT_TUNING, orderCollectLimit: limit, nearestCollectLimit: limit };
+        const order = planSearch(query(), [10], tuning);
+        const nearest = planSearch(query({ sort: 'nearest', point }), [10, 10], tuning);
+        if (order.kind !== 'run' || nearest.kind !== 'run') return false;
+        const few = total <= limit;
+        return choosePage(order.page, total) === (few ? 'collect' : 'buckets') && choosePage(nearest.page, total) === (few ? 'collect' : 'rings');
+      }),
+    );
+    // By default: a page of a few dozen matches at once, a million through the buckets or the rings.
     const order = planSearch(query(), [10]);
     const nearest = planSearch(query({ sort: 'nearest', point }), [10, 10]);
     if (order.kind !== 'run' || nearest.kind !== 'run') throw new Error('planned nothing');
-    expect(choosePage(order.page, 2_048)).toBe('collect');
-    expect(choosePage(order.page, 2_049)).toBe('buckets');
-    expect(choosePage(nearest.page, 1_000)).toBe('collect');
-    expect(choosePage(nearest.page, 100_000)).toBe('rings');
-    expect(choosePage({ kind: 'id' }, 100_000)).toBe('collect');
-    const tuned = planSearch(query(), [10], { ...DEFAULT_TUNING, orderCollectLimit: 0 });
-    expect(tuned.kind === 'run' && choosePage(tuned.page, 1)).toBe('buckets');
+    expect([choosePage(order.page, 30), choosePage(order.page, 1_000_000)]).toEqual(['collect', 'buckets']);
+    expect([choosePage(nearest.page, 30), choosePage(nearest.page, 1_000_000)]).toEqual(['collect', 'rings']);
+    // Sorted by id (nearest without a point): always at once, whatever the count.
+    expect(choosePage({ kind: 'id' }, 1_000_000)).toBe('collect');
   });
 
-  it('reads a crowded cell fine cell by fine cell when it holds many matches, whole when few, not at all when none', () => {
+  it('reads a crowded cell fine cell by fine cell from the tuned count of matches, whole below it, not at all when none', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.nat(200_000), (minMatches, matches) => {
+        const expected = matches === 0 ? 'skip' : matches >= minMatches ? 'fine' : 'whole';
+        return chooseCellVisit(matches, minMatches) === expected;
+      }),
+    );
     expect(chooseCellVisit(4_800)).toBe('fine');
     expect(chooseCellVisit(8)).toBe('whole');
     expect(chooseCellVisit(0)).toBe('skip');
-    expect(chooseCellVisit(3, 2)).toBe('fine');
   });
 });
 
 describe('search planner: prefixes', () => {
   it('takes a kept union, nothing, the one term, or a union kept for good when long and in the cache when short', () => {
     expect(planPrefix({ kept: true, span: 0 })).toEqual({ kind: 'kept' });
+    expect(planPrefix({ kept: true, span: 500 })).toEqual({ kind: 'kept' });
     expect(planPrefix({ kept: false, span: 0 })).toEqual({ kind: 'none' });
     expect(planPrefix({ kept: false, span: 1 })).toEqual({ kind: 'single' });
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 1_000_000 }), fc.integer({ min: 2, max: 1_000_000 }), (heavySpan, span) =>
+        planPrefix({ kept: false, span }, heavySpan).kind === 'union' &&
+        (planPrefix({ kept: false, span }, heavySpan) as { keep: string }).keep === (span >= heavySpan ? 'index' : 'cache'),
+      ),
+    );
+    // By default: a two-term prefix is cached, one spanning tens of thousands of terms ("s") is kept.
     expect(planPrefix({ kept: false, span: 2 })).toEqual({ kind: 'union', keep: 'cache' });
-    expect(planPrefix({ kept: false, span: 255 })).toEqual({ kind: 'union', keep: 'cache' });
-    expect(planPrefix({ kept: false, span: 256 })).toEqual({ kind: 'union', keep: 'index' });
-    expect(planPrefix({ kept: false, span: 53_653 }, 100_000)).toEqual({ kind: 'union', keep: 'cache' });
+    expect(planPrefix({ kept: false, span: 53_653 })).toEqual({ kind: 'union', keep: 'index' });
   });
 });

@@ -1,4 +1,4 @@
-import { advertOutput, getAdvertInput } from '@marketplace/core';
+import { advertOutput, getAdvertInput, type makeGetAdvert } from '@marketplace/core';
 import { readTool } from './read-tool.js';
 
 export const getAdvertTool = readTool({
@@ -13,7 +13,7 @@ export const getAdvertTool = readTool({
   ].join(' '),
   input: getAdvertInput,
   output: advertOutput,
-  useCase: (deps) => deps.getAdvert,
+  useCase: (deps: { readonly getAdvert: ReturnType<typeof makeGetAdvert> }) => deps.getAdvert,
   summarize: (advert) =>
     `Advert ${advert.id} (${advert.status}), ${advert.price === null ? 'price on request' : `${advert.price_from ? 'from ' : ''}${advert.price} ${advert.currency}`}.`,
 });

@@ -1,4 +1,4 @@
-import { categoriesOutput, getCategoriesInput, type CategoryNodeOutput } from '@marketplace/core';
+import { categoriesOutput, getCategoriesInput, type CategoryNodeOutput, type makeGetCategories } from '@marketplace/core';
 import { readTool } from './read-tool.js';
 
 const countNodes = (nodes: readonly CategoryNodeOutput[]): number =>
@@ -15,7 +15,7 @@ export const getCategoriesTool = readTool({
   ].join(' '),
   input: getCategoriesInput,
   output: categoriesOutput,
-  useCase: (deps) => deps.getCategories,
+  useCase: (deps: { readonly getCategories: ReturnType<typeof makeGetCategories> }) => deps.getCategories,
   summarize: (result) =>
     `Categories in this answer: ${countNodes(result.categories)}, of which ${result.categories.length} at the top level.`,
 });

@@ -1,4 +1,4 @@
-import { getStorefrontInput, storefrontOutput } from '@marketplace/core';
+import { getStorefrontInput, storefrontOutput, type makeGetStorefront } from '@marketplace/core';
 import { readTool } from './read-tool.js';
 
 export const getStorefrontTool = readTool({
@@ -14,7 +14,7 @@ export const getStorefrontTool = readTool({
   ].join(' '),
   input: getStorefrontInput,
   output: storefrontOutput,
-  useCase: (deps) => deps.getStorefront,
+  useCase: (deps: { readonly getStorefront: ReturnType<typeof makeGetStorefront> }) => deps.getStorefront,
   summarize: (storefront) =>
     `${storefront.is_business ? 'Business storefront' : 'Private adverts'} of seller ${storefront.seller_id}. ` +
     `Active adverts: ${storefront.adverts_total}; listed below: ${storefront.adverts.length}.`,

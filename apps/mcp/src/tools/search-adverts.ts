@@ -1,4 +1,4 @@
-import { searchAdvertsInput, searchResultOutput } from '@marketplace/core';
+import { searchAdvertsInput, searchResultOutput, type makeSearchAdverts } from '@marketplace/core';
 import { readTool } from './read-tool.js';
 
 export const searchAdvertsTool = readTool({
@@ -17,6 +17,6 @@ export const searchAdvertsTool = readTool({
   ].join(' '),
   input: searchAdvertsInput,
   output: searchResultOutput,
-  useCase: (deps) => deps.searchAdverts,
+  useCase: (deps: { readonly searchAdverts: ReturnType<typeof makeSearchAdverts> }) => deps.searchAdverts,
   summarize: (result) => `Matching adverts: ${result.total}; listed below: ${result.adverts.length}.`,
 });

@@ -1,3 +1,4 @@
+import type { UnionToIntersection } from 'type-fest';
 import { createWebhook } from './create-webhook.js';
 import { deleteWebhook } from './delete-webhook.js';
 import { listEvents } from './list-events.js';
@@ -13,6 +14,7 @@ import { createDraft } from './create-draft.js';
 import { fillFromPhotos } from './fill-from-photos.js';
 import { getAdvert } from './get-advert.js';
 import { getCategories } from './get-categories.js';
+import { getCategory } from './get-category.js';
 import { getChat } from './get-chat.js';
 import { getStorefront } from './get-storefront.js';
 import { listChats } from './list-chats.js';
@@ -37,6 +39,7 @@ export const OPERATIONS = [
   searchAdverts,
   getAdvert,
   getCategories,
+  getCategory,
   getStorefront,
   me,
   myAdverts,
@@ -66,8 +69,6 @@ export const OPERATIONS = [
 ] as const;
 
 type Operation = (typeof OPERATIONS)[number];
-// { a: A } | { b: B } -> { a: A } & { b: B }
-type Together<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never;
 
 /** The use cases the operations need, by name: each one's `Needs`, together. */
-export type OperationServices = Together<Parameters<Operation['useCase']>[0]>;
+export type OperationServices = UnionToIntersection<Parameters<Operation['useCase']>[0]>;

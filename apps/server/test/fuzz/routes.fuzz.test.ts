@@ -152,7 +152,7 @@ const headersArb = fc.record(
 
 /** Every operation's route, with its path made concrete by an arbitrary id (and the path's action suffix). */
 /** The MCP tools, from the app's own list: a tool added there is fuzzed without an edit here. */
-const TOOL_NAMES = [...READ_TOOLS.keys()];
+const TOOL_NAMES = READ_TOOLS.map((tool) => tool.definition.name);
 const CALLS_A_TOOL = new RegExp(`"method":"tools/call","params":\\{"name":"(${TOOL_NAMES.join('|')})","arguments":\\{`);
 const ROUTES = OPERATIONS.map((operation) => ({ method: operation.method, path: operation.path, suffix: operation.pathIds.at(-1)?.suffix ?? '' }));
 const routeArb = fc.constantFrom(...ROUTES);

@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import {
-  advertOutput,
-  categoriesOutput,
-  getAdvertInput,
-  getCategoriesInput,
-  getStorefrontInput,
-  searchAdvertsInput,
-  searchResultOutput,
-  storefrontOutput,
-} from '@marketplace/core';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { mcpMarketplace } from './support/marketplace.js';
-import { answerOf, connectMcp, type McpConnection } from './support/mcp-client.js';
+import { mcpMarketplace, UNKNOWN_ID } from './support/marketplace.js';
+import { answerOf, connectMcp, toolErrorOf, type McpConnection } from './support/mcp-client.js';
 
 /** Headers an assistant's MCP connector sends on every POST. */
 const ASSISTANT_HEADERS = {
@@ -62,36 +52,74 @@ describe('MCP endpoint: transport and tool listing', () => {
     }
   });
 
-  it('advertises input schemas converted from the core schemas, not a second copy', async () => {
+  it('advertises the spec\'s parameters, refusing in the listing what the tools refuse', async () => {
     const { tools } = await mcp.client.listTools();
     const byName = new Map(tools.map((tool) => [tool.name, tool]));
-    const inputs = {
-      search_adverts: searchAdvertsInput,
-      get_advert: getAdvertInput,
-      get_categories: getCategoriesInput,
-      get_storefront: getStorefrontInput,
-    };
-    for (const [name, schema] of Object.entries(inputs)) {
-      expect(byName.get(name)?.inputSchema).toEqual(z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }));
-      expect(Object.keys(byName.get(name)?.inputSchema.properties ?? {}).sort()).toEqual(Object.keys(schema.shape).sort());
+    // The spec's parameters of each read (lang is the address's, not an argument).
+    expect(Object.fromEntries(tools.map((tool) => [tool.name, Object.keys(tool.inputSchema.properties ?? {}).sort()]))).toEqual({
+      search_adverts: ['advert_type', 'category_id', 'city', 'currency', 'latitude', 'limit', 'longitude', 'price_max', 'price_min',
+        'queries', 'radius_km', 'seller_type', 'sort'],
+      get_advert: ['advert_id'],
+      get_categories: ['depth', 'parent_id'],
+      get_storefront: ['business', 'limit', 'seller_id'],
+    });
+    // Arguments with the spec's verdict. The advertised schema (checked as the SDK's client checks
+    // it) and the tool itself must both reach it: a listing that took what the tool refuses would
+    // lead an assistant into errors, one that refused what it takes would hide a use.
+    const cases: [tool: string, args: Record<string, unknown>, valid: boolean][] = [
+      ['search_adverts', {}, true],
+      ['search_adverts', { queries: ['zimske gume'], limit: 20, seller_type: 'business', sort: 'price_asc' }, true],
+      ['search_adverts', { limit: 21 }, false],
+      ['search_adverts', { limit: 0 }, false],
+      ['search_adverts', { sort: 'oldest' }, false],
+      ['search_adverts', { advert_type: 'rent' }, false],
+      // One keyword set as a plain string is taken as the list of it (assistants send one).
+      ['search_adverts', { queries: 'zimske gume' }, true],
+      ['search_adverts', { queries: 42 }, false],
+      ['search_adverts', { queries: ['a', 'b', 'c'] }, false],
+      ['search_adverts', { category_id: 'phones' }, false],
+      ['search_adverts', { colour: 'red' }, false],
+      ['get_advert', { advert_id: UNKNOWN_ID }, true],
+      ['get_advert', {}, false],
+      ['get_advert', { advert_id: 'x' }, false],
+      ['get_advert', { advert_id: UNKNOWN_ID, lang: 'de' }, false],
+      ['get_categories', {}, true],
+      ['get_categories', { depth: 4 }, true],
+      ['get_categories', { depth: 5 }, false],
+      ['get_categories', { depth: 2.5 }, false],
+      ['get_categories', { level: 2 }, false],
+      ['get_storefront', { seller_id: UNKNOWN_ID, business: false, limit: 20 }, true],
+      ['get_storefront', { seller_id: UNKNOWN_ID, business: 'yes' }, false],
+      ['get_storefront', { seller_id: UNKNOWN_ID, limit: 21 }, false],
+      ['get_storefront', {}, false],
+    ];
+    const validator = new AjvJsonSchemaValidator();
+    for (const [name, args, valid] of cases) {
+      const listed = validator.getValidator(byName.get(name)!.inputSchema)(args).valid;
+      const result = await mcp.call(name, args);
+      const taken = !(result.isError && toolErrorOf(result).code === 'invalid_arguments');
+      expect({ name, args, listed, taken }).toEqual({ name, args, listed: valid, taken: valid });
     }
-    // Unknown arguments are not allowed, and the keyword-set rules reach the assistant.
-    const search = byName.get('search_adverts')!;
-    expect(search.inputSchema.additionalProperties).toBe(false);
-    expect(JSON.stringify(search.inputSchema.properties?.queries)).toMatch(/Serbian Latin/);
+    expect(byName.get('search_adverts')!.inputSchema.additionalProperties).toBe(false);
+    expect(JSON.stringify(byName.get('search_adverts')!.inputSchema.properties?.queries)).toMatch(/Serbian Latin/);
   });
 
-  it('advertises output schemas with the fields of the core resources', async () => {
+  it('advertises output schemas with the spec\'s resources: every field, the required ones required', async () => {
     const { tools } = await mcp.client.listTools();
-    const byName = new Map(tools.map((tool) => [tool.name, tool]));
-    const outputs = {
-      search_adverts: searchResultOutput,
-      get_advert: advertOutput,
-      get_categories: categoriesOutput,
-      get_storefront: storefrontOutput,
+    // The spec's resources (Search result, Advert, Category node response, Storefront): fields, then the required ones.
+    const advertRequired = ['id', 'status', 'type', 'title', 'description', 'currency', 'price_from', 'is_negotiable', 'category_id',
+      'category', 'specs', 'photos', 'seller', 'seller_reviews', 'created_at', 'url'];
+    const storefrontRequired = ['seller_id', 'name', 'is_business', 'reviews', 'adverts_total', 'adverts', 'url'];
+    const spec: Record<string, [fields: string[], required: string[]]> = {
+      search_adverts: [['total', 'adverts'], ['total', 'adverts']],
+      get_advert: [[...advertRequired, 'price', 'discount_percent', 'city', 'variants', 'receiving_methods', 'storefront_url'], advertRequired],
+      get_categories: [['categories'], ['categories']],
+      get_storefront: [[...storefrontRequired, 'description', 'city'], storefrontRequired],
     };
-    for (const [name, schema] of Object.entries(outputs)) {
-      expect(Object.keys(byName.get(name)?.outputSchema?.properties ?? {}).sort()).toEqual(Object.keys(schema.shape).sort());
+    for (const tool of tools) {
+      const [fields, required] = spec[tool.name]!;
+      expect(Object.keys(tool.outputSchema?.properties ?? {}), tool.name).toEqual(expect.arrayContaining(fields));
+      expect(tool.outputSchema?.required ?? [], tool.name).toEqual(expect.arrayContaining(required));
     }
   });
 

@@ -9,6 +9,12 @@ export const formatCategoryPath = (titles: readonly string[]): string =>
 
 export const CATEGORY_DEPTH = { min: 1, max: 4, default: 2 } as const;
 
+/**
+ * How many levels a read of the whole tree asks for (fill_from_photos' leaves, get_category's
+ * path): the deepest get_categories shows, which the catalogue's three levels are within.
+ */
+export const WHOLE_TREE_DEPTH = CATEGORY_DEPTH.max;
+
 /** A category's stored facts: its place in the tree and its title in every answer language. */
 export interface StoredCategory {
   readonly id: string;

@@ -87,6 +87,11 @@ export const getCategoriesInput = z.strictObject({
 });
 export type GetCategoriesInput = z.output<typeof getCategoriesInput>;
 
+export const getCategoryInput = z.strictObject({
+  category_id: uuid.meta({ description: 'Category id from get_categories, or `category_id` of an advert.' }),
+});
+export type GetCategoryInput = z.output<typeof getCategoryInput>;
+
 export const getStorefrontInput = z.strictObject({
   seller_id: uuid.meta({ description: '`seller.id` from search or advert results.' }),
   business: z.boolean().optional().meta({
@@ -195,6 +200,18 @@ export const categoriesOutput = z
   .object({ categories: z.array(categoryNodeOutput) })
   .meta({ id: 'Categories' });
 export type Categories = z.output<typeof categoriesOutput>;
+
+export const categoryOutput = z
+  .object({
+    id: uuid,
+    title: z.string(),
+    path: z.string().meta({ description: 'Titles from the root to this category, as an advert\'s `category`.' }),
+    parent_id: uuid.nullable().meta({ description: 'null for a root category.' }),
+    adverts_count: z.number().int().meta({ description: 'Active adverts in the category and all its subcategories.' }),
+    is_leaf: z.boolean().meta({ description: 'Adverts are published only into leaves.' }),
+  })
+  .meta({ id: 'Category' });
+export type Category = z.output<typeof categoryOutput>;
 
 export const storefrontOutput = z
   .object({

@@ -274,7 +274,10 @@ export class InMemoryDrafts implements Drafts, PhotoRecords {
   }
 
   deleteUnusedBefore(cutoff: Date, limit: number) {
-    const gone = [...this.state.photos.values()].filter((p) => p.usedAt === null && p.createdAt < cutoff).slice(0, limit);
+    const gone = [...this.state.photos.values()]
+      .filter((p) => p.usedAt === null && p.createdAt < cutoff)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .slice(0, limit);
     for (const p of gone) this.state.photos.delete(p.id);
     return okAsync<{ deleted: number; keys: string[] }, Unavailable>({
       deleted: gone.length,

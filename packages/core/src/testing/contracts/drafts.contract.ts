@@ -5,6 +5,7 @@ import type { DraftRecord } from '../../domain/draft.js';
 import type { Language } from '../../domain/language.js';
 import type { DailyCaps } from '../../ports/daily-caps.js';
 import type { DraftContent, Drafts, DraftWorkspace } from '../../ports/drafts.js';
+import type { NewPhotoRecord, PhotoRecords } from '../../ports/photos.js';
 import type { DraftOwnerFixture, PhotoFixture } from '../in-memory-drafts.js';
 import type { CategoryFixture } from '../fixtures.js';
 import { titlesIn } from '../mothers.js';
@@ -31,6 +32,8 @@ export interface PublishedAdvertFacts {
 
 export interface DraftsHarness {
   readonly drafts: Drafts;
+  /** The photos table the drafts' photos live in (the same store as `drafts`). */
+  readonly photoRecords: PhotoRecords;
   /** The daily counters `takeDailyUnit` spends from. */
   readonly caps: DailyCaps;
   photoUsedAt(photoId: string): Promise<Date | null>;
@@ -58,7 +61,7 @@ const repairs = category(4, 'Repairs', services.id, 'services');
 
 const O = {
   writer: ownerId(1), other: ownerId(2), lister: ownerId(3), publisher: ownerId(4), limited: ownerId(5),
-  capped: ownerId(6), rollback: ownerId(7), racer: ownerId(8), nobody: ownerId(9), saver: ownerId(10),
+  capped: ownerId(6), rollback: ownerId(7), racer: ownerId(8), nobody: ownerId(9), saver: ownerId(10), photographer: ownerId(11),
 };
 const photo = (n: number, owner: string, key: string, thumbnailKey: string | null = null): PhotoFixture => ({
   id: photoId(n), ownerId: owner, key, thumbnailKey, createdAt: at(0), usedAt: null,
@@ -83,6 +86,7 @@ export const DRAFTS_FIXTURE: DraftsFixture = {
     { userId: O.racer, plan: 'basic' },
     { userId: O.nobody, plan: 'free' },
     { userId: O.saver, plan: 'basic' },
+    { userId: O.photographer, plan: 'basic' },
   ],
   categories: [home, chairs, services, repairs],
   photos: Object.values(P),
@@ -100,7 +104,8 @@ const complete = (overrides: Partial<DraftContent> = {}): DraftContent => ({
  * What every implementation of the `Drafts` port must do: drafts kept per owner with their
  * photos and localized category, the look-ups, and the owner's transaction in which a publish
  * reads the plan's free slots, spends a daily unit and writes the advert, all or nothing and one
- * at a time (so racing publishes never pass the plan's limit nor publish a draft twice). It runs
+ * at a time (so racing publishes never pass the plan's limit nor publish a draft twice). And the
+ * `PhotoRecords` port of the same store: uploads recorded, unused ones deleted when old. It runs
  * against InMemoryDrafts and the PostgreSQL and PGlite adapters.
  */
 export function describeDraftsContract(name: string, open: (fixture: DraftsFixture) => Promise<DraftsHarness>): void {
@@ -214,6 +219,31 @@ export function describeDraftsContract(name: string, open: (fixture: DraftsFixtu
       const stranger = await transact(O.other, (ws) => ws.draft(id, 'en').andThen((seen) => ws.save(id, complete({ title: 'Mine' }), at(4)).map(() => seen)));
       expect(stranger._unsafeUnwrap()).toBeNull();
       expect(await get(O.saver, id)).toMatchObject({ title: 'Lampa', updatedAt: at(3) });
+    });
+
+    it('records uploads and deletes the oldest unused ones before a cutoff, up to the limit, giving their files\' keys', async () => {
+      // Uploaded in January, before every other photo of the fixture, so the cutoff reaches only these.
+      const uploaded = (n: number, day: number): NewPhotoRecord => ({
+        id: photoId(100 + n), ownerId: O.photographer, key: `ph/${n}.webp`, thumbnailKey: `ph/${n}-thumb.webp`,
+        contentType: 'image/webp', width: 800, height: 600, bytes: 1_000, sourceUrl: `https://photos.example/${n}.jpg`,
+        createdAt: new Date(Date.UTC(2026, 0, day)),
+      });
+      // Inserted out of age order: the oldest go first whatever the insertion order.
+      for (const photo of [uploaded(2, 5), uploaded(4, 25), uploaded(1, 3), uploaded(3, 4)]) {
+        (await harness.photoRecords.insert(photo))._unsafeUnwrap();
+      }
+      // Photo 3 is used by a draft before the clean-up runs.
+      await create(O.photographer, draftId(70), empty, at(1));
+      (await transact(O.photographer, (ws) => ws.save(draftId(70), complete({ photoIds: [photoId(103)] }), at(2))))._unsafeUnwrap();
+      const cutoff = new Date(Date.UTC(2026, 0, 20));
+      const deleted = async (limit: number) => (await harness.photoRecords.deleteUnusedBefore(cutoff, limit))._unsafeUnwrap();
+      expect(await deleted(1)).toEqual({ deleted: 1, keys: ['ph/1.webp', 'ph/1-thumb.webp'] });
+      expect(await deleted(10)).toEqual({ deleted: 1, keys: ['ph/2.webp', 'ph/2-thumb.webp'] });
+      expect(await deleted(10)).toEqual({ deleted: 0, keys: [] });
+      // The used one and the one newer than the cutoff are still there.
+      expect(await harness.photoUsedAt(photoId(103))).toEqual(at(2));
+      const own = (await drafts.ownPhotos(O.photographer, ['ph/1.webp', 'ph/2.webp', 'ph/3.webp', 'ph/4.webp']))._unsafeUnwrap();
+      expect(own.map((photo) => photo.key).sort()).toEqual(['ph/3.webp', 'ph/4.webp']);
     });
 
     it('publishes: the advert is written, the draft gone, the address remembered, a slot and a daily unit used', async () => {

@@ -1,6 +1,6 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { buildCategoryTree, type CategoryNode } from '../../domain/category-tree.js';
-import { formatCategoryPath } from '../../domain/category.js';
+import { formatCategoryPath, WHOLE_TREE_DEPTH } from '../../domain/category.js';
 import type { RateLimited } from '../../domain/daily-cap.js';
 import { invalidArguments, type InvalidArguments, type Unavailable } from '../../domain/errors.js';
 import type { Language } from '../../domain/language.js';
@@ -94,6 +94,6 @@ function loadImages(deps: FillFromPhotosDeps, ownerId: string, keys: readonly st
 
 function leafCategories(deps: FillFromPhotosDeps, lang: Language) {
   return deps.categoryCatalog
-    .listSubtree({ parentId: null, depth: 4, lang })
-    .map((records) => leavesOf(buildCategoryTree(records ?? [], null, 4)));
+    .listSubtree({ parentId: null, depth: WHOLE_TREE_DEPTH, lang })
+    .map((records) => leavesOf(buildCategoryTree(records ?? [], null, WHOLE_TREE_DEPTH)));
 }
