@@ -73,13 +73,18 @@ const waiting = { timeout: 30_000, interval: 100 };
 
 describe('the search index replica under real faults', () => {
   it('is ready and current with the database, and says which bitmaps it uses', async () => {
-    const ready = await readyz();
-    expect(ready.status).toBe(200);
-    expect(ready.body).toMatchObject({ status: 'ready', search_index: { lag_seconds: 0, max_lag_seconds: MAX_LAG_S } });
+    // Ready once its index is built (503 search_index_loading until then) and its first catch-up ran.
+    let ready = await readyz();
+    await vi.waitFor(async () => {
+      ready = await readyz();
+      expect(ready.status).toBe(200);
+      expect(ready.body).toMatchObject({ status: 'ready', search_index: { lag_seconds: 0, max_lag_seconds: MAX_LAG_S } });
+    }, waiting);
     const bitmaps = ready.body!.search_index!.bitmaps;
     expect(['roaring', 'roaring-wasm']).toContain(bitmaps);
     expect(await metric('search_index_bitmaps_info', `backend="${bitmaps}"`)).toBe(1);
-    expect(server.logs.find((l) => l.msg === 'search index loaded')).toMatchObject({ bitmaps, adverts: adverts.length });
+    // Waited for: the process's log is read from a pipe, which may lag behind its HTTP answers.
+    expect(await server.logLine((l) => l.msg === 'search index loaded')).toMatchObject({ bitmaps, adverts: adverts.length });
   });
 
   it('says so at start, at /readyz and in /metrics when it runs on the WebAssembly bitmaps', async () => {
@@ -90,7 +95,7 @@ describe('the search index replica under real faults', () => {
       const ready = (await (await fetch(`${wasm.baseUrl}/readyz`)).json()) as Readiness['body'];
       expect(ready?.search_index?.bitmaps).toBe('roaring-wasm');
       expect(await (await fetch(`${wasm.baseUrl}/metrics`)).text()).toMatch(/^search_index_bitmaps_info\{backend="roaring-wasm"\} 1$/m);
-      expect(wasm.logs.find((l) => l.msg === 'search index loaded')).toMatchObject({ bitmaps: 'roaring-wasm' });
+      expect(await wasm.logLine((l) => l.msg === 'search index loaded')).toMatchObject({ bitmaps: 'roaring-wasm' });
       // Chosen, not a failed install: no warning about the addon.
       expect(wasm.logs.some((l) => String(l.msg).includes('native roaring addon is missing'))).toBe(false);
       expect(await pricedAt(20_000, wasm.baseUrl)).toEqual([adverts[1]!.id]);
