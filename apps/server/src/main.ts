@@ -1,11 +1,12 @@
 import cluster from 'node:cluster';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { createHttpServer, type FetchHandler } from './http-server.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './operations/logger.js';
 import { handleProcessFaults } from './operations/process-faults.js';
 import { runPrimary } from './operations/cluster.js';
 import { startingFetch } from './operations/starting.js';
+import { startStartResponder, type StartResponder } from './operations/start-responder.js';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './embedded/data-dir-lock.js';
 import { EmbeddedOpenError } from './embedded/open-error.js';
 
@@ -48,7 +49,23 @@ async function main(): Promise<void> {
   // Until the services are composed (opening the database, loading most of the code), the
   // starting answers; then the app, which says "starting" itself until migrated and seeded.
   let fetch: FetchHandler = startingFetch;
-  const server = createHttpServer((request, env) => fetch(request, env), { requestTimeoutMs: config.requestTimeoutMs });
+  const answer: FetchHandler = (request, env) => fetch(request, env);
+  const serverOptions = { requestTimeoutMs: config.requestTimeoutMs };
+  const server = createHttpServer(answer, serverOptions);
+  // While starting, a thread of its own holds the port and answers /healthz and /readyz at once
+  // (decision 0065); the rest comes to `upstream`. A node:cluster worker's port is its primary's:
+  // it listens as it always did.
+  let responder: StartResponder | null = null;
+  let upstream: Server | null = null;
+  let handingOver: Promise<void> | null = null;
+  const closeServer = (closing: Server) => new Promise<void>((resolve) => closing.close(() => resolve()));
+  const stopListening = async () => {
+    await handingOver?.catch(() => {});
+    if (responder) {
+      await responder.close();
+      await closeServer(upstream!);
+    } else await closeServer(server);
+  };
 
   const stop = (signal: string) => {
     if (stopping) return;
@@ -57,7 +74,7 @@ async function main(): Promise<void> {
     // Stop accepting connections; idle keep-alive connections close now, busy ones after their
     // answer (answers carry Connection: close while draining); then release the database. A
     // signal while starting waits for the step in flight (a migration, the seed's transaction).
-    server.close(async () => {
+    void stopListening().then(async () => {
       // The batch in flight finishes and is marked before the database closes.
       await (await running?.catch(() => null))?.close();
       await lock?.release();
@@ -75,16 +92,32 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
-  const address = await new Promise<AddressInfo>((resolve) => server.listen(config.port, config.host, () => resolve(server.address() as AddressInfo)));
+  let port: number;
+  if (cluster.isWorker) {
+    port = await listen(server, config.port, config.host);
+  } else {
+    upstream = createHttpServer(answer, serverOptions);
+    responder = await startStartResponder({ host: config.host, port: config.port, upstreamPort: await listen(upstream, 0, '127.0.0.1') });
+    port = responder.port;
+  }
   const database = config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}`;
-  logger.info({ port: address.port, database, phase: 'starting' }, `listening on http://localhost:${address.port}; migrating and loading`);
+  logger.info({ port, database, phase: 'starting' }, `listening on http://localhost:${port}; migrating and loading`);
   running = (async () => {
     const { composeApp, startServing } = await import('./serve.js');
     const { services, app } = await composeApp(config, logger, lifecycle);
     fetch = app.fetch;
     logger.info({ phase: 'migrating' }, 'services composed; migrating');
     try {
-      const background = await startServing(services, config, logger, address.port, () => stopping, lock);
+      const background = await startServing(services, config, logger, port, () => stopping, lock);
+      starting = false;
+      if (responder && !stopping) {
+        const handed = responder;
+        handingOver = handed.handOver(server).then(async () => {
+          responder = null;
+          await closeServer(upstream!);
+        });
+        await handingOver;
+      }
       return { close: () => background.stop().then(() => services.close()) };
     } catch (error) {
       await services.close().catch(() => {});
@@ -98,6 +131,16 @@ async function main(): Promise<void> {
     else logger.error({ err: error }, 'starting failed');
     logger.flush();
     process.exit(1);
+  });
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as { port: number }).port);
+    });
   });
 }
 
