@@ -59,12 +59,17 @@ async function main(): Promise<void> {
   let upstream: Server | null = null;
   let handingOver: Promise<void> | null = null;
   const closeServer = (closing: Server) => new Promise<void>((resolve) => closing.close(() => resolve()));
+  let handOverStarted = false;
   const stopListening = async () => {
-    await handingOver?.catch(() => {});
-    if (responder) {
+    if (responder && !handOverStarted) {
       await responder.close();
       await closeServer(upstream!);
-    } else await closeServer(server);
+      return;
+    }
+    // The main thread listens (the socket closes for the responder's thread too, which then
+    // answers its last connections).
+    await closeServer(server);
+    await handingOver?.catch(() => {});
   };
 
   const stop = (signal: string) => {
@@ -110,13 +115,24 @@ async function main(): Promise<void> {
     try {
       const background = await startServing(services, config, logger, port, () => stopping, lock);
       starting = false;
-      if (responder && !stopping) {
+      if (responder) {
         const handed = responder;
-        handingOver = handed.handOver(server).then(async () => {
+        // Not ready until the search index has loaded: the thread answers /readyz as the app does
+        // now (`search_index_loading`), and the main thread takes the socket once it is ready.
+        const readiness = await app.fetch(new Request(`http://localhost:${port}/readyz`));
+        handed.answerReadyz({ status: readiness.status, headers: Object.fromEntries(readiness.headers), body: await readiness.text() });
+        handingOver = background.indexLoaded.then(async () => {
+          if (stopping) return;
+          handOverStarted = true;
+          await handed.handOver(server);
           responder = null;
           await closeServer(upstream!);
         });
-        await handingOver;
+        handingOver.catch((error: unknown) => {
+          logger.error({ err: error }, 'starting failed: the main thread could not take over the listening socket');
+          logger.flush();
+          process.exit(1);
+        });
       }
       return { close: () => background.stop().then(() => services.close()) };
     } catch (error) {

@@ -11,6 +11,8 @@ import { STARTING_RETRY_AFTER_S } from './starting.js';
  */
 export interface StartResponder {
   readonly port: number;
+  /** What /readyz answers from now on (the app's answer: `search_index_loading` while the index loads). */
+  answerReadyz(answer: ResponderAnswer): void;
   /** `server` takes the connections from now on; resolves once the thread accepts none. */
   handOver(server: Server): Promise<void>;
   /** A stop while starting: the socket closes (nothing listens on it but this thread). */
@@ -23,7 +25,13 @@ type FromThread =
   | { type: 'parked' }
   | { type: 'closed' };
 
-const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => ({
+export interface ResponderAnswer {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly body: string;
+}
+
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}): ResponderAnswer => ({
   status,
   headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
   body: JSON.stringify(body),
@@ -58,6 +66,7 @@ export async function startStartResponder(options: { host: string; port: number;
   const listening = (await next('listening')) as Extract<FromThread, { type: 'listening' }>;
   return {
     port: listening.port,
+    answerReadyz: (readyz) => thread.postMessage({ type: 'readyz', answer: readyz }),
     handOver: async (server) => {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);

@@ -73,7 +73,9 @@ server.listen(port, host, () => {
 });
 
 port_.on('message', (message) => {
-  if (message.type === 'hand-over') {
+  if (message.type === 'readyz') {
+    answers.readyz = message.answer;
+  } else if (message.type === 'hand-over') {
     handingOver = true;
     parkIfIdle();
   } else if (message.type === 'close') {
