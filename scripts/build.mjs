@@ -46,6 +46,8 @@ const result = await build({
   plugins: [externalPackages],
 });
 cpSync(join(root, 'packages/adapters-postgres/migrations'), join(dist, 'migrations'), { recursive: true });
+// The start responder's thread (decision 0065), plain JavaScript loaded by URL beside the server.
+cpSync(join(root, 'apps/server/src/operations/start-responder.worker.mjs'), join(dist, 'bin', 'start-responder.worker.mjs'));
 writeFileSync(join(dist, 'package.json'), `${JSON.stringify({ type: 'module', private: true }, null, 2)}\n`);
 
 const imports = new Set();

@@ -59,5 +59,9 @@ describe('the operator CLI', () => {
     const again = await cli(test.url, 'seed', '--adverts', '50');
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already has adverts');
+    // Directly as through the service: --force on a seeded database is refused before it writes.
+    const forced = await cli(test.url, 'seed', '--adverts', '50', '--seed', '10', '--force');
+    expect(forced.code).toBe(1);
+    expect(forced.stderr).toMatch(/^error: the database is seeded already: .* with or without --force/);
   }, 60_000);
 });

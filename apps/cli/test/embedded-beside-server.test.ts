@@ -184,7 +184,13 @@ describe('the CLI beside a server on the embedded database', { shuffle: false },
     // Refused by the server's own check, with the CLI's message and exit code, nothing written.
     const seed = await cli('seed', '--adverts', '20');
     expect(seed).toMatchObject({ code: 1, stdout: '' });
-    expect(seed.stderr).toBe('error: the database already has adverts; use --force to add more (with another --seed)\n');
+    expect(seed.stderr).toBe('error: the database already has adverts; use --force to seed it anyway (refused too while it holds an earlier seed)\n');
+    // --force on a seeded database: refused before anything is written (its rows of fixed ids
+    // would clash), with the same message as directly, not the database's error.
+    const forced = await cli('seed', '--adverts', '20', '--seed', '2', '--force');
+    expect(forced).toMatchObject({ code: 1, stdout: '' });
+    expect(forced.stderr).toMatch(/^error: the database is seeded already: .* with or without --force; to start over, seed an empty database/);
+    expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
     expect(await json('photos', 'gc')).toEqual({ deleted: 0 });
     expect(await json('notifications', 'list')).toEqual([]);
     expect(await json('notifications', 'retry', '--failed')).toEqual({ retried: 0 });

@@ -1,11 +1,12 @@
 import cluster from 'node:cluster';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { createHttpServer, type FetchHandler } from './http-server.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './operations/logger.js';
 import { handleProcessFaults } from './operations/process-faults.js';
 import { runPrimary } from './operations/cluster.js';
 import { startingFetch } from './operations/starting.js';
+import { startStartResponder, type StartResponder } from './operations/start-responder.js';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './embedded/data-dir-lock.js';
 import { EmbeddedOpenError } from './embedded/open-error.js';
 
@@ -48,7 +49,28 @@ async function main(): Promise<void> {
   // Until the services are composed (opening the database, loading most of the code), the
   // starting answers; then the app, which says "starting" itself until migrated and seeded.
   let fetch: FetchHandler = startingFetch;
-  const server = createHttpServer((request, env) => fetch(request, env), { requestTimeoutMs: config.requestTimeoutMs });
+  const answer: FetchHandler = (request, env) => fetch(request, env);
+  const serverOptions = { requestTimeoutMs: config.requestTimeoutMs };
+  const server = createHttpServer(answer, serverOptions);
+  // While starting, a thread of its own holds the port and answers /healthz and /readyz at once
+  // (decision 0065); the rest comes to `upstream`. A node:cluster worker's port is its primary's:
+  // it listens as it always did.
+  let responder: StartResponder | null = null;
+  let upstream: Server | null = null;
+  let handingOver: Promise<void> | null = null;
+  const closeServer = (closing: Server) => new Promise<void>((resolve) => closing.close(() => resolve()));
+  let handOverStarted = false;
+  const stopListening = async () => {
+    if (responder && !handOverStarted) {
+      await responder.close();
+      await closeServer(upstream!);
+      return;
+    }
+    // The main thread listens (the socket closes for the responder's thread too, which then
+    // answers its last connections).
+    await closeServer(server);
+    await handingOver?.catch(() => {});
+  };
 
   const stop = (signal: string) => {
     if (stopping) return;
@@ -57,7 +79,7 @@ async function main(): Promise<void> {
     // Stop accepting connections; idle keep-alive connections close now, busy ones after their
     // answer (answers carry Connection: close while draining); then release the database. A
     // signal while starting waits for the step in flight (a migration, the seed's transaction).
-    server.close(async () => {
+    void stopListening().then(async () => {
       // The batch in flight finishes and is marked before the database closes.
       await (await running?.catch(() => null))?.close();
       await lock?.release();
@@ -75,16 +97,43 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
-  const address = await new Promise<AddressInfo>((resolve) => server.listen(config.port, config.host, () => resolve(server.address() as AddressInfo)));
+  let port: number;
+  if (cluster.isWorker) {
+    port = await listen(server, config.port, config.host);
+  } else {
+    upstream = createHttpServer(answer, serverOptions);
+    responder = await startStartResponder({ host: config.host, port: config.port, upstreamPort: await listen(upstream, 0, '127.0.0.1') });
+    port = responder.port;
+  }
   const database = config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}`;
-  logger.info({ port: address.port, database, phase: 'starting' }, `listening on http://localhost:${address.port}; migrating and loading`);
+  logger.info({ port, database, phase: 'starting' }, `listening on http://localhost:${port}; migrating and loading`);
   running = (async () => {
     const { composeApp, startServing } = await import('./serve.js');
     const { services, app } = await composeApp(config, logger, lifecycle);
     fetch = app.fetch;
     logger.info({ phase: 'migrating' }, 'services composed; migrating');
     try {
-      const background = await startServing(services, config, logger, address.port, () => stopping, lock);
+      const background = await startServing(services, config, logger, port, () => stopping, lock);
+      starting = false;
+      if (responder) {
+        const handed = responder;
+        // Not ready until the search index has loaded: the thread answers /readyz as the app does
+        // now (`search_index_loading`), and the main thread takes the socket once it is ready.
+        const readiness = await app.fetch(new Request(`http://localhost:${port}/readyz`));
+        handed.answerReadyz({ status: readiness.status, headers: Object.fromEntries(readiness.headers), body: await readiness.text() });
+        handingOver = background.indexLoaded.then(async () => {
+          if (stopping) return;
+          handOverStarted = true;
+          await handed.handOver(server);
+          responder = null;
+          await closeServer(upstream!);
+        });
+        handingOver.catch((error: unknown) => {
+          logger.error({ err: error }, 'starting failed: the main thread could not take over the listening socket');
+          logger.flush();
+          process.exit(1);
+        });
+      }
       return { close: () => background.stop().then(() => services.close()) };
     } catch (error) {
       await services.close().catch(() => {});
@@ -98,6 +147,16 @@ async function main(): Promise<void> {
     else logger.error({ err: error }, 'starting failed');
     logger.flush();
     process.exit(1);
+  });
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as { port: number }).port);
+    });
   });
 }
 

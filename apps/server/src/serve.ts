@@ -61,7 +61,8 @@ function startEmbeddedBackups(services: Services, config: AppConfig, logger: Log
 
 /**
  * Migrates, seeds an empty database, starts loading the search index and the background work;
- * resolves with what stops that work.
+ * resolves with what stops that work, and `indexLoaded` (resolves once the index has loaded, or
+ * its loading ended with a stop).
  */
 export async function startServing(
   services: Services,
@@ -70,7 +71,7 @@ export async function startServing(
   port: number,
   stopping: () => boolean,
   lock: DataDirLock | null = null,
-): Promise<{ stop(): Promise<void> }> {
+): Promise<{ stop(): Promise<void>; indexLoaded: Promise<void> }> {
   await services.database.migrate();
   // Processes starting together on an empty database: one seeds, the others then find adverts.
   const seeded = await services.database.exclusively(SEED_LOCK, () =>
@@ -84,7 +85,7 @@ export async function startServing(
   if (seeded.seeded) logger.info({ adverts: seeded.adverts, photos: seeded.photos, ms: seeded.milliseconds }, 'seeded demo data');
   // The search index loads while the API already answers (searches and /readyz: 503 until it has).
   const indexStarted = performance.now();
-  void services.searchIndex.start().then(
+  const indexLoaded = services.searchIndex.start().then(
     () => {
       const { adverts, bitmaps, bitmapsFallbackReason } = services.searchIndex.health();
       logger.info({ adverts, bitmaps, ms: Math.round(performance.now() - indexStarted) }, 'search index loaded');
@@ -138,6 +139,7 @@ export async function startServing(
     console.error(`  curl -H 'Authorization: Bearer ${demoKey}' http://localhost:${port}/api/v1/me`);
   }
   return {
+    indexLoaded,
     stop: async () => {
       clearInterval(purge);
       photoCleanup.stop();

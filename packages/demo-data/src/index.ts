@@ -9,5 +9,5 @@ export { catalogCategories, categoryId, LEAVES } from './catalog/categories.js';
 export { CATALOG } from './catalog/tree.js';
 export { PLACES } from './places.js';
 export { DEMO_OWNER_EMAIL, DEMO_OWNER_ID, demoOwnerData, loadDemoExtras } from './demo-owner.js';
-export { seedMarket, seedDemoIfEmpty, hasAdverts, type SeedOptions, type SeedSummary } from './seed.js';
+export { seedMarket, seedDemoIfEmpty, hasAdverts, isSeeded, type SeedOptions, type SeedSummary } from './seed.js';
 export { Random } from './random.js';

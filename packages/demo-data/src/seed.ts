@@ -217,6 +217,15 @@ export async function hasAdverts(database: Database): Promise<boolean> {
   return rows[0]?.any === true;
 }
 
+/**
+ * Whether a seed was loaded: its categories (and the demo owner, the photo library's user) are
+ * rows of fixed ids, so a second seed would write them again and fail on the first of them.
+ */
+export async function isSeeded(database: Database): Promise<boolean> {
+  const rows = await database.query<{ any: boolean }>(sql`select exists (select 1 from categories) as any`);
+  return rows[0]?.any === true;
+}
+
 /** The start command's step: an empty database gets demo data; anything else is left alone. */
 export async function seedDemoIfEmpty(database: Database, options: SeedOptions): Promise<SeedSummary> {
   if (await hasAdverts(database)) return { seeded: false, adverts: 0, users: 0, categories: 0, photos: { pool: 0, rendered: 0 }, milliseconds: 0 };

@@ -21,9 +21,9 @@ export function seedCommand(program: Command): void {
         .default('real'),
     )
     .option('--workers <n>', 'threads that generate adverts while the loader writes (PostgreSQL)', positiveInt(64), Math.max(1, availableParallelism() - 1))
-    .option('--force', 'seed even if the database already has adverts (ids then clash unless the seed differs)')
+    .option('--force', 'seed even if the database already has adverts (not one that holds an earlier seed: its rows of fixed ids would clash)')
     .option('--json', 'print the summary as JSON')
-    .addHelpText('after', '\nRefuses a database that already has adverts unless --force. Migrates first.')
+    .addHelpText('after', '\nRefuses a database that already has adverts unless --force, and one that holds an earlier seed in any case. Migrates first.')
     .action(async (options: { adverts: number; seed: number; text: 'real' | 'curated'; workers: number; force?: boolean; json?: boolean }) => {
       // The bar shows progress only where this process seeds (not through a running service).
       const bar = process.stdout.isTTY && !options.json

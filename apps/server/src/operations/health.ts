@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { pendingMigrations, type Database, type SearchFeedHealth } from '@marketplace/adapters-postgres';
+import { UNAVAILABLE_RETRY_AFTER_S } from '@marketplace/rest/errors';
 import { registry } from './metrics.js';
 import { watchSearchIndex } from './search-metrics.js';
 import type { ObservedEnv } from './observe.js';
@@ -45,7 +46,10 @@ export function createOperationsApp(database: Database, lifecycle: Lifecycle, se
     c.header('Cache-Control', 'no-store');
     if (lifecycle.draining()) return c.json({ status: 'draining' }, 503);
     // Migrating holds the database (PGlite's one connection): no question to it until done.
-    if (lifecycle.starting?.()) return c.json({ status: 'starting' }, 503);
+    if (lifecycle.starting?.()) {
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+      return c.json({ status: 'starting' }, 503);
+    }
     try {
       const pending = await Promise.race([pendingMigrations(database), timeout(READY_TIMEOUT_MS)]);
       if (pending.length > 0) return c.json({ status: 'migrations_pending', pending }, 503);
@@ -53,7 +57,10 @@ export function createOperationsApp(database: Database, lifecycle: Lifecycle, se
       const index = search.health();
       // The lag, rounded to a tenth; the bitmap backend says whether the native addon is in use.
       const detail = { bitmaps: index.bitmaps, lag_seconds: Math.round(index.lagSeconds * 10) / 10, max_lag_seconds: search.maxLagSeconds };
-      if (!index.loaded) return c.json({ status: 'search_index_loading', search_index: detail }, 503);
+      if (!index.loaded) {
+        c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+        return c.json({ status: 'search_index_loading', search_index: detail }, 503);
+      }
       // A replica behind by more than the bound answers searches from the past: no traffic
       // until it has caught up (every catch-up is tried with backoff; the log says why it fails).
       if (index.lagSeconds > search.maxLagSeconds) return c.json({ status: 'search_index_stale', search_index: detail }, 503);

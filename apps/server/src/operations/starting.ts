@@ -20,6 +20,6 @@ export const startingError = {
 export function startingFetch(request: Request): Response {
   const path = new URL(request.url).pathname;
   if (path === '/healthz') return json({ status: 'ok' }, 200);
-  if (path === '/readyz') return json({ status: 'starting' }, 503);
+  if (path === '/readyz') return json({ status: 'starting' }, 503, { 'Retry-After': String(STARTING_RETRY_AFTER_S) });
   return json(startingError, 503, { 'Retry-After': String(STARTING_RETRY_AFTER_S) });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ResultAsync } from 'neverthrow';
 import { DELIVERY_STATUSES, fromMinorUnits, type NotificationRecord, type OperatorDeliveryRecord, type UserRecord } from '@marketplace/core';
 import type { Database } from '@marketplace/adapters-postgres';
-import { hasAdverts, seedMarket } from '@marketplace/demo-data';
+import { hasAdverts, isSeeded, seedMarket } from '@marketplace/demo-data';
 import type { Services } from '../compose.js';
 
 /**
@@ -100,8 +100,14 @@ export const operatorCommands = {
       force: z.boolean(),
     }),
     async (ctx, a) => {
+      // Checked before anything is written, directly and through the service alike.
       if (!a.force && (await hasAdverts(ctx.database))) {
-        throw new CommandError('the database already has adverts; use --force to add more (with another --seed)');
+        throw new CommandError('the database already has adverts; use --force to seed it anyway (refused too while it holds an earlier seed)');
+      }
+      if (await isSeeded(ctx.database)) {
+        throw new CommandError(
+          'the database is seeded already: a seed writes rows of fixed ids (the categories, the demo owner, the photo library) that it has, so a second one cannot be added, with or without --force; to start over, seed an empty database (a new DATA_DIR, or an empty DATABASE_URL)',
+        );
       }
       // The photo pool goes where the service reads photos (PHOTO_STORE, PHOTO_DIR or the bucket).
       const services = await ctx.services();
