@@ -102,7 +102,7 @@ async function main(): Promise<void> {
     port = await listen(server, config.port, config.host);
   } else {
     upstream = createHttpServer(answer, serverOptions);
-    responder = await startStartResponder({ host: config.host, port: config.port, upstreamPort: await listen(upstream, 0, '127.0.0.1') });
+    responder = await startStartResponder({ host: config.host, port: config.port, upstream, upstreamPort: await listen(upstream, 0, '127.0.0.1') });
     port = responder.port;
   }
   const database = config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}`;

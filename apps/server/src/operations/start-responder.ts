@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { STARTING_RETRY_AFTER_S } from './starting.js';
 
@@ -37,13 +38,39 @@ const answer = (status: number, body: unknown, headers: Record<string, string> =
   body: JSON.stringify(body),
 });
 
+/** The header in which the thread passes on the client's address: `<token> <family> <address>`. */
+const PEER_HEADER = 'x-start-responder-peer';
+
+/**
+ * Makes a request that the thread passed on look, to what reads its socket (the limits without
+ * a key, through `getConnInfo`), as if it came from the client: the thread's connection to
+ * `upstream` is its own, one per request. A header without this start's token is dropped, never
+ * believed (another process on this host could reach the loopback port).
+ */
+function takesPeerFromThread(upstream: Server, token: string): void {
+  upstream.prependListener('request', (request: IncomingMessage) => {
+    const value = request.headers[PEER_HEADER];
+    delete request.headers[PEER_HEADER];
+    const [given, family, address] = typeof value === 'string' ? value.split(' ') : [];
+    if (given !== token || !address) return;
+    Object.defineProperty(request.socket, 'remoteAddress', { value: address, configurable: true });
+    Object.defineProperty(request.socket, 'remoteFamily', { value: family, configurable: true });
+  });
+}
+
 /** Rejects as `listen` would (EADDRINUSE, EACCES) if the port cannot be bound. */
-export async function startStartResponder(options: { host: string; port: number; upstreamPort: number }): Promise<StartResponder> {
+export async function startStartResponder(options: { host: string; port: number; upstream: Server; upstreamPort: number }): Promise<StartResponder> {
+  const peerToken = randomBytes(16).toString('hex');
+  takesPeerFromThread(options.upstream, peerToken);
   const thread = new Worker(new URL('./start-responder.worker.mjs', import.meta.url), {
     // Plain JavaScript: no loader hooks (tsx) to start in this thread.
     execArgv: [],
     workerData: {
-      ...options,
+      host: options.host,
+      port: options.port,
+      upstreamPort: options.upstreamPort,
+      peerHeader: PEER_HEADER,
+      peerToken,
       parked: new Int32Array(new SharedArrayBuffer(4)),
       answers: {
         healthz: answer(200, { status: 'ok' }),

@@ -7,8 +7,8 @@
 import { request as forward, createServer } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** @type {{ host: string; port: number; upstreamPort: number; parked: Int32Array; answers: Record<'healthz' | 'readyz', { status: number; headers: Record<string, string>; body: string }> }} */
-const { host, port, upstreamPort, parked, answers } = workerData;
+/** @type {{ host: string; port: number; upstreamPort: number; peerHeader: string; peerToken: string; parked: Int32Array; answers: Record<'healthz' | 'readyz', { status: number; headers: Record<string, string>; body: string }> }} */
+const { host, port, upstreamPort, peerHeader, peerToken, parked, answers } = workerData;
 const port_ = parentPort;
 if (!port_) throw new Error('start-responder.worker.mjs runs as a worker thread');
 
@@ -26,7 +26,16 @@ const server = createServer({ requireHostHeader: false }, (request, response) =>
     return;
   }
   const upstream = forward(
-    { host: '127.0.0.1', port: upstreamPort, method: request.method, path: request.url, headers: endToEnd(request.headers), agent: false },
+    {
+      host: '127.0.0.1',
+      port: upstreamPort,
+      method: request.method,
+      path: request.url,
+      // The client's address goes with the request (the main thread sees this thread's), under a
+      // token of this start, so that the limits without a key still count per client.
+      headers: { ...endToEnd(request.headers), [peerHeader]: `${peerToken} ${request.socket.remoteFamily ?? ''} ${request.socket.remoteAddress ?? ''}` },
+      agent: false,
+    },
     (answered) => {
       response.writeHead(answered.statusCode ?? 502, endToEnd(answered.headers));
       answered.pipe(response);
@@ -42,7 +51,7 @@ const server = createServer({ requireHostHeader: false }, (request, response) =>
 /** The headers of a hop (RFC 9110 7.6.1) stay on it: the connection is this thread's, not the client's. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 function endToEnd(headers) {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && name !== peerHeader));
 }
 
 server.on('connection', (socket) => {
