@@ -6,10 +6,12 @@
  *
  *   pnpm bench:writes                   10 s per row, 16 writers
  *   pnpm bench:writes --seconds 3       a shorter run
+ *   pnpm bench:writes --workers 2       two server processes (WEB_CONCURRENCY), one per core
  *
  * PostgreSQL: DATABASE_URL (or --database-url) when set, else a throwaway cluster. A fresh
  * database `bench_writes_<pid>` is created on it, migrated, loaded and dropped at the end. The
- * service runs as one process (its /metrics is then the whole service's), rate limits lifted.
+ * service runs as one process unless --workers says more (one process's /metrics is then the
+ * whole service's), rate limits lifted.
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     writers: { type: 'string', default: '16' },
+    workers: { type: 'string', default: '1' },
     'database-url': { type: 'string' },
   },
   strict: true,
@@ -31,6 +34,8 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const warmupSeconds = Number(values.warmup);
 const writers = Number(values.writers);
+/** Server processes (WEB_CONCURRENCY); with more than one, the index wait is one process's (the one /metrics reached). */
+const workers = Number(values.workers);
 const log = (message: string) => process.stderr.write(`[bench:writes] ${message}\n`);
 
 /** An owner with a key and one advert per writer, so no two writers change the same advert. */
@@ -105,6 +110,7 @@ interface Row {
   readonly result: LoadResult;
   readonly indexWaitMeanMs: number;
   readonly indexWaitP95AtMostMs: number | null;
+  readonly peakRssMb: number;
 }
 
 async function measureRow(service: ServerProcess, name: string, request: (n: number) => LoadRequest): Promise<Row> {
@@ -119,6 +125,7 @@ async function measureRow(service: ServerProcess, name: string, request: (n: num
     result,
     indexWaitMeanMs: count > 0 ? Math.round(((after.sum - before.sum) / count) * 100_000) / 100 : 0,
     indexWaitP95AtMostMs: bound === null ? null : bound * 1000,
+    peakRssMb: service.peakRssMb(),
   };
   log(`${name}: p50 ${result.latencyMs.p50} / p95 ${result.latencyMs.p95} ms, ${result.requestsPerSecond} req/s, ${result.errors} errors ${JSON.stringify(result.statuses)}; index wait mean ${row.indexWaitMeanMs} ms, p95 <= ${row.indexWaitP95AtMostMs} ms`);
   return row;
@@ -130,16 +137,16 @@ async function main(): Promise<void> {
     try {
       log(`loading 17 owners with ${writers} adverts each`);
       const [one, ...many] = await loadOwners(url, 1 + writers);
-      service = await startBenchService(url, writers + 4);
+      service = await startBenchService(url, writers + 4, { WEB_CONCURRENCY: String(workers) });
       const rows: Row[] = [];
       for (const [label, owners] of [['one owner', [one!]], [`${writers} owners`, many]] as const) {
         rows.push(await measureRow(service, `${label}, without a key`, writeAt(owners, false)));
         rows.push(await measureRow(service, `${label}, a fresh Idempotency-Key each`, writeAt(owners, true)));
       }
       const lines = [
-        `| update_adverts, ${writers} writers | p50 ms | p95 ms | req/s | errors | index wait, mean ms | index wait p95 <= ms |`,
-        '|---|---|---|---|---|---|---|',
-        ...rows.map((r) => `| ${r.name} | ${r.result.latencyMs.p50} | ${r.result.latencyMs.p95} | ${r.result.requestsPerSecond} | ${r.result.errors} | ${r.indexWaitMeanMs} | ${r.indexWaitP95AtMostMs ?? '>1000'} |`),
+        `| update_adverts, ${writers} writers, ${workers} process${workers === 1 ? '' : 'es'} | p50 ms | p95 ms | req/s | errors | index wait, mean ms | index wait p95 <= ms | peak RSS MB |`,
+        '|---|---|---|---|---|---|---|---|',
+        ...rows.map((r) => `| ${r.name} | ${r.result.latencyMs.p50} | ${r.result.latencyMs.p95} | ${r.result.requestsPerSecond} | ${r.result.errors} | ${r.indexWaitMeanMs} | ${r.indexWaitP95AtMostMs ?? '>1000'} | ${r.peakRssMb} |`),
       ];
       const cost = (keyed: Row, plain: Row) => `${Math.round((plain.result.requestsPerSecond / keyed.result.requestsPerSecond - 1) * 100)}%`;
       lines.push('', `keyed cost (req/s): one owner ${cost(rows[1]!, rows[0]!)}, ${writers} owners ${cost(rows[3]!, rows[2]!)}`);

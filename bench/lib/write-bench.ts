@@ -50,13 +50,15 @@ export async function issueBenchKey(database: Database, userId: string): Promise
   return key;
 }
 
-/** The service as one process over `url` (its /metrics is the whole service's), rate limits lifted, `pool` connections. */
+/** The service over `url`, one process unless env.WEB_CONCURRENCY says more (one process's /metrics is then the whole service's), rate limits lifted, `pool` connections per process. */
 export async function startBenchService(url: string, pool: number, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   return startServer({
     script: 'apps/server/src/main.ts',
     port,
     readyPath: '/readyz',
+    // With several processes (env.WEB_CONCURRENCY), ready once each has answered.
+    readyInARow: 2 * Number(env.WEB_CONCURRENCY ?? 1),
     env: {
       DATABASE_URL: url,
       PORT: String(port),
