@@ -18,6 +18,11 @@ export interface AppOptions {
   readonly logger?: Logger;
   /** Whether the process is still starting or already shutting down (/readyz answers 503 then). */
   readonly lifecycle?: Lifecycle;
+  /**
+   * Called after every request that can write, once its change is in this process's search
+   * index: the process's webhook drainer starts a round then instead of at its next interval.
+   */
+  readonly afterWrite?: () => void;
 }
 
 // Answers are JSON for programs: no framing, no sniffing, no referrer, no scripts (hono's defaults
@@ -51,6 +56,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ob
     const started = performance.now();
     await services.searchIndex.catchUp();
     writeIndexWaitSeconds.observe({ operation: c.get('operation') ?? 'unmatched' }, (performance.now() - started) / 1000);
+    options.afterWrite?.();
   });
   app.route('/', createOperationsApp(services.database, lifecycle, { health: (options) => services.searchIndex.health(options), maxLagSeconds: services.searchIndexMaxLagSeconds }));
   // Listening comes before migrating and seeding (a first answer within a second of the start):

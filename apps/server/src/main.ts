@@ -109,11 +109,11 @@ async function main(): Promise<void> {
   logger.info({ port, database, phase: 'starting' }, `listening on http://localhost:${port}; migrating and loading`);
   running = (async () => {
     const { composeApp, startServing } = await import('./serve.js');
-    const { services, app } = await composeApp(config, logger, lifecycle);
+    const { services, app, writes } = await composeApp(config, logger, lifecycle);
     fetch = app.fetch;
     logger.info({ phase: 'migrating' }, 'services composed; migrating');
     try {
-      const background = await startServing(services, config, logger, port, () => stopping, lock);
+      const background = await startServing(services, config, logger, port, () => stopping, lock, writes);
       starting = false;
       if (responder) {
         const handed = responder;

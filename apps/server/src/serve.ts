@@ -18,13 +18,18 @@ import { startOperatorEndpoint, type OperatorEndpoint } from './operator/endpoin
  * What `main.ts` loads once it listens (this module's imports are most of the start's work):
  * the services and the app, whose fetch then answers in place of the starting answers.
  */
+/** How long after a write its process's webhook drainer starts a round (the writes between share it). */
+const WEBHOOK_WAKE_MS = 20;
+
 export async function composeApp(config: AppConfig, logger: Logger, lifecycle: Lifecycle) {
   const services = await composeServices(config, { logger }).catch(async (error: unknown) => {
     if (config.databaseUrl) throw error;
     // PGlite aborts on a damaged data directory: say which backup there is and how to restore it.
     throw new EmbeddedOpenError(pgliteDir(config.dataDir), error instanceof Error ? error.message : String(error), await listBackups(config.dataDir));
   });
-  return { services, app: createApp(services, { logger, lifecycle }) };
+  // The writes this process serves wake its webhook drainer (started later, in startServing).
+  const writes = new EventTarget();
+  return { services, writes, app: createApp(services, { logger, lifecycle, afterWrite: () => writes.dispatchEvent(new Event('write')) }) };
 }
 
 /**
@@ -71,6 +76,7 @@ export async function startServing(
   port: number,
   stopping: () => boolean,
   lock: DataDirLock | null = null,
+  writes: EventTarget | null = null,
 ): Promise<{ stop(): Promise<void>; indexLoaded: Promise<void> }> {
   await services.database.migrate();
   // Processes starting together on an empty database: one seeds, the others then find adverts.
@@ -127,6 +133,18 @@ export async function startServing(
     logger.warn('webhooks: WEBHOOK_ALLOW_PRIVATE_TARGETS=true lets owners send deliveries to http and private addresses: development only');
   }
   const webhookDrainer = startWebhookDrainer(services, logger);
+  // A write's events go out with this process's next round, WEBHOOK_WAKE_MS after the write
+  // rather than after the idle interval (WEBHOOK_INTERVAL_MS): the writes of those milliseconds
+  // share one round (a busy drainer runs its rounds back to back anyway).
+  let wakeTimer: NodeJS.Timeout | null = null;
+  const wakeWebhooks = () => {
+    wakeTimer ??= setTimeout(() => {
+      wakeTimer = null;
+      webhookDrainer.wake();
+    }, WEBHOOK_WAKE_MS);
+    wakeTimer.unref();
+  };
+  writes?.addEventListener('write', wakeWebhooks);
 
   const database = config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}`;
   logger.info({ port, database, phase: 'serving', pid: process.pid }, `serving on http://localhost:${port}`);
@@ -145,6 +163,8 @@ export async function startServing(
       photoCleanup.stop();
       await operator?.close();
       await backups?.stop();
+      writes?.removeEventListener('write', wakeWebhooks);
+      if (wakeTimer) clearTimeout(wakeTimer);
       await drainer.stop();
       await webhookDrainer.stop();
     },

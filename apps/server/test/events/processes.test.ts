@@ -39,7 +39,7 @@ afterAll(async () => {
   await Promise.all(processes.map((p) => p.kill()));
 });
 
-const start = async () => {
+const start = async (env: Record<string, string> = {}) => {
   const running = await startServerProcess(testDatabase.url, {
     SEED_ADVERTS: '0',
     RATE_LIMITS: 'off',
@@ -47,6 +47,7 @@ const start = async () => {
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     WEBHOOK_INTERVAL_MS: '100',
     WEBHOOK_LEASE_MS: '2000',
+    ...env,
   });
   processes.push(running);
   return running;
@@ -58,6 +59,21 @@ const api = (server: RunningProcess, method: string, path: string, body: unknown
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+
+describe('a write through a server process', () => {
+  it("has its events delivered by that process's next round, not after the drainer's idle interval", { timeout: 60_000 }, async () => {
+    // An idle drainer looks again only after a minute: what arrives sooner came from the write's wake-up.
+    const server = await start({ WEBHOOK_INTERVAL_MS: '60000' });
+    const created = await api(server, 'POST', '/my/webhooks', { url: receiver.url, events: ['advert.updated'] });
+    expect(created.status).toBe(200);
+    const { secret } = (await created.json()) as { secret: string };
+    const answer = await api(server, 'PATCH', '/my/adverts', { selector: { ids: [adverts.phoneEur.id] }, rule: { set: 404 } });
+    expect(answer.status).toBe(200);
+    await until(async () => receiver.received.length >= 1, 'the delivery of the write', { timeoutMs: 20_000 });
+    const [delivery] = receiver.received;
+    expect(new Webhook(secret).verify(delivery!.body, delivery!.headers)).toMatchObject({ type: 'advert.updated' });
+  });
+});
 
 describe('a server process killed mid-delivery', () => {
   it('loses nothing: its deliveries arrive after a restart', { timeout: 120_000 }, async () => {
