@@ -14,6 +14,16 @@ import { startServerProcess, type ServerProcess } from './support/server-process
 const market = ownerMarketplace();
 const { adverts, users } = market;
 
+/**
+ * Ready once its index is built (503 search_index_loading until then) and current once the first
+ * catch-up after the start has run.
+ */
+const untilReady = (replica: ServerProcess) =>
+  vi.waitFor(
+    async () => expect(await (await fetch(`${replica.baseUrl}/readyz`)).json()).toMatchObject({ status: 'ready', search_index: { lag_seconds: 0 } }),
+    { timeout: 30_000, interval: 100 },
+  );
+
 let database: TestDatabase;
 let replicas: ServerProcess[] = [];
 let key: string;
@@ -22,6 +32,8 @@ beforeAll(async () => {
   await loadSeedData(database.database, market.data);
   key = await issueKey(database.database, users.owner.id);
   replicas = await Promise.all([1, 2, 3].map(() => startServerProcess({ DATABASE_URL: database.url, DATABASE_POOL_SIZE: '4' })));
+  // Every test starts from ready replicas, whichever runs first (decision 0048: shuffled order).
+  for (const replica of replicas) await untilReady(replica);
 }, 60_000);
 afterAll(async () => {
   for (const replica of replicas) replica.kill();
@@ -35,14 +47,7 @@ const owner = (replica: ServerProcess, path: string, init: RequestInit = {}) =>
   });
 
 it('has every replica ready over the one database', async () => {
-  for (const replica of replicas) {
-    // Ready once its index is built (503 search_index_loading until then) and current once the
-    // first catch-up after the start has run.
-    await vi.waitFor(
-      async () => expect(await (await fetch(`${replica.baseUrl}/readyz`)).json()).toMatchObject({ status: 'ready', search_index: { lag_seconds: 0 } }),
-      { timeout: 10_000, interval: 100 },
-    );
-  }
+  for (const replica of replicas) await untilReady(replica);
 });
 
 it('grants one free bump when the same advert is bumped through every replica at once', async () => {

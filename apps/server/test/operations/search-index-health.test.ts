@@ -107,7 +107,8 @@ describe('the search index replica under real faults', () => {
 
   it('goes not-ready while PostgreSQL is stopped past the bound, then ready again, and converges', async () => {
     const from = server.logs.length;
-    const failedBefore = await metric('search_index_catch_ups_total', 'outcome="failed"');
+    // A counter's series is there from its first increment: none yet (as when this test runs first) is 0.
+    const failedBefore = (await metric('search_index_catch_ups_total', 'outcome="failed"')) || 0;
     await cluster.halt();
     try {
       await vi.waitFor(async () => expect((await readyz()).status).toBe(503), waiting);
@@ -140,7 +141,8 @@ describe('the search index replica under real faults', () => {
 
   it('answers 503 search_index_stale while its catch-ups fail, logs and counts the failure, and is ready once one succeeds', async () => {
     const from = server.logs.length;
-    const failedBefore = await metric('search_index_catch_ups_total', 'outcome="failed"');
+    // A counter's series is there from its first increment: none yet (as when this test runs first) is 0.
+    const failedBefore = (await metric('search_index_catch_ups_total', 'outcome="failed"')) || 0;
     // The feed's table out of its reach: the database answers, every catch-up fails.
     await database.query(sql`alter table search_changes rename to search_changes_away`);
     try {
