@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSeedData } from '@marketplace/adapters-postgres';
 import { createTestDatabase, type TestDatabase } from '@marketplace/testkit';
 import { issueKey } from '../support/api-keys.js';
@@ -23,6 +23,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await loadSeedData(database.database, market.data);
   server = await startServerProcess({ DATABASE_URL: database.url });
+  // A ready server: until then the start responder's thread holds the port (decision 0065), and
+  // a stop while starting is starting.test.ts's.
+  await vi.waitFor(async () => expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200), { timeout: 30_000, interval: 100 });
 });
 afterAll(async () => {
   server.kill();
