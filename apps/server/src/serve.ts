@@ -138,7 +138,8 @@ export async function startServing(
   // share one round (a busy drainer runs its rounds back to back anyway).
   let wakeTimer: NodeJS.Timeout | null = null;
   const wakeWebhooks = () => {
-    wakeTimer ??= setTimeout(() => {
+    if (wakeTimer) return;
+    wakeTimer = setTimeout(() => {
       wakeTimer = null;
       webhookDrainer.wake();
     }, WEBHOOK_WAKE_MS);

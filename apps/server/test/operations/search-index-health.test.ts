@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { loadSeedData, openDatabase, type Database } from '@marketplace/adapters-postgres';
 import { aCategory, aSeller, anAdvert } from '@marketplace/core/testing';
 import { startCluster, type Cluster } from '../../../../scripts/pg-cluster.mjs';
-import { startServerProcess, type LogLine, type ServerProcess } from './support/server-process.js';
+import { startServerProcess, untilReady, type LogLine, type ServerProcess } from './support/server-process.js';
 
 /**
  * The search index's health with real faults (decision 0053-search-index-health): the real server
@@ -74,11 +74,11 @@ const waiting = { timeout: 30_000, interval: 100 };
 describe('the search index replica under real faults', () => {
   it('is ready and current with the database, and says which bitmaps it uses', async () => {
     // Ready once its index is built (503 search_index_loading until then) and its first catch-up ran.
-    let ready = await readyz();
-    await vi.waitFor(async () => {
-      ready = await readyz();
-      expect(ready.status).toBe(200);
-      expect(ready.body).toMatchObject({ status: 'ready', search_index: { lag_seconds: 0, max_lag_seconds: MAX_LAG_S } });
+    const ready = await vi.waitFor(async () => {
+      const answer = await readyz();
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ status: 'ready', search_index: { lag_seconds: 0, max_lag_seconds: MAX_LAG_S } });
+      return answer;
     }, waiting);
     const bitmaps = ready.body!.search_index!.bitmaps;
     expect(['roaring', 'roaring-wasm']).toContain(bitmaps);
@@ -91,7 +91,7 @@ describe('the search index replica under real faults', () => {
     // BITMAPS=wasm: the library a machine gets where the native addon did not build.
     const wasm = await startServerProcess({ DATABASE_URL: cluster.url, DATABASE_POOL_SIZE: '2', RATE_LIMITS: 'off', BITMAPS: 'wasm' });
     try {
-      await vi.waitFor(async () => expect((await fetch(`${wasm.baseUrl}/readyz`)).status).toBe(200), waiting);
+      await untilReady(wasm.baseUrl);
       const ready = (await (await fetch(`${wasm.baseUrl}/readyz`)).json()) as Readiness['body'];
       expect(ready?.search_index?.bitmaps).toBe('roaring-wasm');
       expect(await (await fetch(`${wasm.baseUrl}/metrics`)).text()).toMatch(/^search_index_bitmaps_info\{backend="roaring-wasm"\} 1$/m);

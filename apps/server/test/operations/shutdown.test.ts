@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSeedData } from '@marketplace/adapters-postgres';
 import { createTestDatabase, type TestDatabase } from '@marketplace/testkit';
 import { issueKey } from '../support/api-keys.js';
 import { ownerMarketplace } from '../owner/support/marketplace.js';
-import { startServerProcess, type ServerProcess } from './support/server-process.js';
+import { startServerProcess, untilReady, type ServerProcess } from './support/server-process.js';
 
 /**
  * Graceful shutdown of the real start command in its own process: SIGTERM stops new
@@ -25,7 +25,7 @@ beforeAll(async () => {
   server = await startServerProcess({ DATABASE_URL: database.url });
   // A ready server: until then the start responder's thread holds the port (decision 0065), and
   // a stop while starting is starting.test.ts's.
-  await vi.waitFor(async () => expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200), { timeout: 30_000, interval: 100 });
+  await untilReady(server.baseUrl);
 });
 afterAll(async () => {
   server.kill();

@@ -96,3 +96,12 @@ export async function startServerProcess(
 /** Undefined removes a variable (DATABASE_URL: undefined starts on the embedded database). */
 const definedOnly = (env: Record<string, string | undefined>): Record<string, string> =>
   Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+
+/** Resolves once /readyz at `baseUrl` answers 200 (migrated, seeded, its search index loaded), within 30 s. */
+export async function untilReady(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while ((await fetch(`${baseUrl}/readyz`).then((r) => r.status, () => 0)) !== 200) {
+    if (Date.now() > deadline) throw new Error(`${baseUrl} was not ready within 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
