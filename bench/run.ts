@@ -33,9 +33,9 @@ const USAGE = `pnpm bench [options]: the service under load, beside its ceilings
 
   --adverts N          adverts to seed into an empty database (default 100000; --smoke 10000)
   --database-url URL   PostgreSQL to use (or DATABASE_URL); default: a throwaway cluster
-  --seconds N          seconds per operation (default 15; --smoke 2)
-  --class-seconds N    seconds per keyword-class row and client count (default 5; --smoke 1)
-  --warmup N           seconds of warm-up per operation (default 3; --smoke 1)
+  --seconds N          seconds per operation, fractions allowed (default 15; --smoke 0.5)
+  --class-seconds N    seconds per keyword-class row and client count (default 5; --smoke 0.3)
+  --warmup N           seconds of warm-up per operation (default 3; --smoke 0.3)
   --connections N      concurrent clients (default 16)
   --workers N          server processes of the service, WEB_CONCURRENCY (default: one per core)
   --seed N             generator and sampling seed (default 1)
@@ -88,17 +88,25 @@ function positive(name: string, raw: string | undefined, fallback: number): numb
   return value;
 }
 
+/** A duration in seconds: any number above 0 (the smoke run measures fractions of a second). */
+function duration(name: string, raw: string | undefined, fallback: number): number {
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a number of seconds above 0`);
+  return value;
+}
+
 const smoke = values.smoke;
 const settings = {
   adverts: positive('adverts', values.adverts, smoke ? 10_000 : 100_000),
-  seconds: positive('seconds', values.seconds, smoke ? 2 : 15),
-  warmupSeconds: positive('warmup', values.warmup, smoke ? 1 : 3),
+  // The smoke run checks that the harness works, not the figures: fractions of a second a row.
+  seconds: duration('seconds', values.seconds, smoke ? 0.5 : 15),
+  warmupSeconds: duration('warmup', values.warmup, smoke ? 0.3 : 3),
   connections: positive('connections', values.connections, 16),
   seed: positive('seed', values.seed, 1),
   /** Server processes of the service (WEB_CONCURRENCY): one per core. */
   workers: positive('workers', values.workers, cpus().length),
   /** Seconds per search row of the keyword-class table, at each client count. */
-  classSeconds: positive('class-seconds', values['class-seconds'], smoke ? 1 : 5),
+  classSeconds: duration('class-seconds', values['class-seconds'], smoke ? 0.3 : 5),
 };
 const out = values.out ?? (smoke ? 'bench/results/smoke' : 'bench/results/latest');
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);

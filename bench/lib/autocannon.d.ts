@@ -11,6 +11,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Milliseconds between its samples; a run stops at the first sample after `duration`. */
+    sampleInt?: number;
     pipelining?: number;
     timeout?: number;
     headers?: Record<string, string>;

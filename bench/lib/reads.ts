@@ -74,7 +74,8 @@ export async function pgbenchTps(url: string, scripts: readonly string[], client
   } catch {
     return null;
   }
-  const args = ['-n', '-M', 'prepared', '-T', String(seconds), '-c', String(clients), '-j', String(Math.min(clients, 2)), ...scripts.flatMap((f) => ['-f', f]), url];
+  // pgbench takes whole seconds: a fraction (the smoke run's) rounds up to one.
+  const args = ['-n', '-M', 'prepared', '-T', String(Math.max(1, Math.round(seconds))), '-c', String(clients), '-j', String(Math.min(clients, 2)), ...scripts.flatMap((f) => ['-f', f]), url];
   const { stdout } = await run('pgbench', args, { maxBuffer: 16 * 2 ** 20 });
   const match = /^tps = ([\d.]+)/m.exec(stdout);
   return match ? Math.round(Number(match[1])) : null;
