@@ -75,6 +75,7 @@ import {
   IndexedAdvertSearch,
   IndexedCategoryCatalog,
   IndexedStorefrontCatalog,
+  KeptAdvertCatalog,
   openDatabase,
   SearchIndexFeed,
   randomIds,
@@ -215,7 +216,8 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     searchAdverts: makeSearchAdverts({ advertSearch, translator, clock }),
     searchIndex,
     searchIndexMaxLagSeconds: config.searchIndexMaxLagSeconds,
-    getAdvert: makeGetAdvert({ advertCatalog, translator, clock }),
+    // Whole adverts kept in memory and dropped by the change feed (decision 0070); drafts publish through the database's.
+    getAdvert: makeGetAdvert({ advertCatalog: new KeptAdvertCatalog(advertCatalog, searchIndex, { size: config.advertCache }), translator, clock }),
     getCategories: makeGetCategories({ categoryCatalog }),
     getCategory: makeGetCategory({ categoryCatalog }),
     getStorefront: makeGetStorefront({

@@ -26,6 +26,8 @@ export const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // Search result cards kept in memory (advert × language); 0 reads each page's from the database.
   SEARCH_CARD_CACHE: z.coerce.number().int().min(0).max(5_000_000).default(50_000),
+  // Whole adverts kept in memory for get_advert (advert × language); 0 reads each from the database.
+  ADVERT_CACHE: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   BITMAPS: z.enum(['native', 'wasm']).default('native'),
   // Where the search index keeps its snapshot (a start loads it and catches up); `off`: none.
   SEARCH_SNAPSHOT_DIR: z.string().min(1).optional(),
@@ -138,6 +140,8 @@ export interface AppConfig {
   readonly webConcurrency: number;
   /** Search result cards kept in memory (0: none). */
   readonly searchCardCache: number;
+  /** Whole adverts kept in memory for get_advert (0: none). */
+  readonly advertCache: number;
   /** The search index's bitmaps: the native addon (else WebAssembly), or WebAssembly. */
   readonly bitmaps: z.output<typeof envSchema>['BITMAPS'];
   /** Past this lag of its search index, /readyz answers 503 search_index_stale. */
@@ -232,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     seedAdverts: e.SEED_ADVERTS,
     webConcurrency: e.WEB_CONCURRENCY,
     searchCardCache: e.SEARCH_CARD_CACHE,
+    advertCache: e.ADVERT_CACHE,
     bitmaps: e.BITMAPS,
     searchIndexMaxLagSeconds: e.SEARCH_INDEX_MAX_LAG_SECONDS,
     rateLimits: {

@@ -35,3 +35,4 @@ export { buildSearchIndex, loadAdverts, UnreadableAdvert, type OnUnreadable } fr
 export { IndexedCategoryCatalog } from './read-views/indexed-category-catalog.js';
 export { ReadViews } from './read-views/read-views.js';
 export { IndexedStorefrontCatalog } from './read-views/indexed-storefront-catalog.js';
+export { KeptAdvertCatalog, type KeptAdvertCatalogOptions } from './read-views/kept-advert-catalog.js';

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { AdvertCardRecord, AdvertSearchQuery } from '@marketplace/core';
 import { A } from '@marketplace/core/contracts';
 import type { TestDatabase } from '../src/testing/index.js';
-import { CardCache } from '../src/search-index/card-cache.js';
+import { PerAdvertCache } from '../src/search-index/per-advert-cache.js';
+import type { PlacedCard } from '../src/repositories/advert-cards.js';
 import { IndexedAdvertSearch, type SearchIndexFeed } from '../src/index.js';
 import { ENGINES, seededFeed } from './support/seeded-feed.js';
 
@@ -12,39 +13,39 @@ import { ENGINES, seededFeed } from './support/seeded-feed.js';
  * every column a card shows records a change, and a change drops the advert's cards.
  */
 
-const placed = (id: string, title = 't') => ({
+const placed = (id: string, title = 't'): PlacedCard => ({
   card: { id, title: { text: title, lang: 'en' } } as unknown as AdvertCardRecord,
   location: null,
 });
 
 describe('card cache', () => {
   it('keeps the most recently used cards up to its capacity', () => {
-    const cache = new CardCache(2, 60_000);
-    cache.put(cache.begin(), 'en', placed('a'));
-    cache.put(cache.begin(), 'en', placed('b'));
+    const cache = new PerAdvertCache<PlacedCard>(2, 60_000);
+    cache.put(cache.begin(), 'a', 'en', placed('a'));
+    cache.put(cache.begin(), 'b', 'en', placed('b'));
     expect(cache.get('a', 'en')).toBeDefined();
-    cache.put(cache.begin(), 'en', placed('c'));
+    cache.put(cache.begin(), 'c', 'en', placed('c'));
     expect(cache.get('b', 'en')).toBeUndefined();
     expect(cache.get('a', 'en')).toBeDefined();
     expect(cache.get('c', 'en')).toBeDefined();
   });
 
   it('does not keep a card read before a drop (a read that raced a change)', () => {
-    const cache = new CardCache(10, 60_000);
+    const cache = new PerAdvertCache<PlacedCard>(10, 60_000);
     const epoch = cache.begin();
     cache.drop(['a'], ['en']);
-    cache.put(epoch, 'en', placed('a', 'stale'));
+    cache.put(epoch, 'a', 'en', placed('a', 'stale'));
     expect(cache.get('a', 'en')).toBeUndefined();
-    cache.put(cache.begin(), 'en', placed('a', 'fresh'));
+    cache.put(cache.begin(), 'a', 'en', placed('a', 'fresh'));
     expect(cache.get('a', 'en')?.card.title.text).toBe('fresh');
   });
 
   it('drops every language of a changed advert, and reads again past its age', () => {
     let now = 0;
-    const cache = new CardCache(10, 1_000, () => now);
-    cache.put(cache.begin(), 'en', placed('a'));
-    cache.put(cache.begin(), 'de', placed('a'));
-    cache.put(cache.begin(), 'en', placed('b'));
+    const cache = new PerAdvertCache<PlacedCard>(10, 1_000, () => now);
+    cache.put(cache.begin(), 'a', 'en', placed('a'));
+    cache.put(cache.begin(), 'a', 'de', placed('a'));
+    cache.put(cache.begin(), 'b', 'en', placed('b'));
     cache.drop(['a'], ['en', 'de']);
     expect(cache.get('a', 'en')).toBeUndefined();
     expect(cache.get('a', 'de')).toBeUndefined();
@@ -53,8 +54,8 @@ describe('card cache', () => {
   });
 
   it('keeps nothing with capacity 0', () => {
-    const cache = new CardCache(0, 60_000);
-    cache.put(cache.begin(), 'en', placed('a'));
+    const cache = new PerAdvertCache<PlacedCard>(0, 60_000);
+    cache.put(cache.begin(), 'a', 'en', placed('a'));
     expect(cache.size).toBe(0);
   });
 });

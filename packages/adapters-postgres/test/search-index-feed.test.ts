@@ -82,6 +82,28 @@ describe.each(ENGINES)('search index change feed on %s', (_name, open) => {
     expect(feed.index!.search({ ...base, words: ['novogod'] }).total).toBe(1);
   });
 
+  it('records a change for any column an advert answer shows, its photos and its variants, none for its counters (decision 0070)', async () => {
+    const advert = fixture.adverts.find((a) => a.status === 'active' && a.photoKeys.length > 0)!;
+    const id = advert.id;
+    const changesOf = async () =>
+      Number((await test.database.query<{ n: number }>(sql`select count(*)::int as n from search_changes where advert_id = ${id}::uuid`))[0]!.n);
+    const recorded = async (write: ReturnType<typeof sql>) => {
+      const before = await changesOf();
+      await test.database.query(write);
+      return (await changesOf()) - before;
+    };
+    expect(await recorded(sql`update adverts set specs = '[{"name":"Colour","value":"red"}]'::jsonb where id = ${id}::uuid`)).toBe(1);
+    expect(await recorded(sql`update adverts set is_negotiable = not is_negotiable where id = ${id}::uuid`)).toBe(1);
+    expect(await recorded(sql`insert into advert_variants (id, advert_id, position, title, price_minor, is_available) values (gen_random_uuid(), ${id}::uuid, 90, 'XL', 100, true)`)).toBe(1);
+    expect(await recorded(sql`update advert_variants set is_available = false where advert_id = ${id}::uuid and position = 90`)).toBe(1);
+    expect(await recorded(sql`delete from advert_variants where advert_id = ${id}::uuid and position = 90`)).toBe(1);
+    // One row per photo row written.
+    expect(await recorded(sql`update advert_photos set position = position + 100 where advert_id = ${id}::uuid`)).toBe(advert.photoKeys.length);
+    expect(await recorded(sql`update adverts set views = views + 1, favorites = favorites + 1 where id = ${id}::uuid`)).toBe(0);
+    expect(await recorded(sql`update adverts set specs = specs where id = ${id}::uuid`)).toBe(0);
+    await feed.catchUp();
+  });
+
   it('converges whatever the order of the changes, applied twice or late', async () => {
     const index = await fresh(test.database);
     const ids = fixture.adverts.map((a) => a.id);

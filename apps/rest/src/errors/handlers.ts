@@ -1,5 +1,6 @@
 import type { Context, ErrorHandler, Handler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { clientLeft } from './client-left.js';
 import { errorResponse, type RestError } from './respond.js';
 
 /** Unknown paths under /api/v1 answer in the Error shape, not Hono's plain text. */
@@ -35,7 +36,7 @@ export const errorHandler =
   (error, c: Context) => {
     // Reading the body failed because the client closed the connection (Hono's JSON reader says
     // 400 then): not a bug, and not the client's mistake either.
-    if (c.req.raw.signal.aborted) {
+    if (clientLeft(c)) {
       return errorResponse(c, { code: 'client_closed_request', message: 'the client closed the connection before its request was read' });
     }
     if (error instanceof HTTPException) {

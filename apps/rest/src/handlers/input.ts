@@ -6,6 +6,7 @@ import { jsonObject } from '../input/json-body.js';
 import { queryInput, type ObjectSchema, type QueryRules } from '../input/query.js';
 import { LANG_PARAMETER } from '../middleware/language.js';
 import type { PathId, RestOperation } from '../operations/define.js';
+import { bodyText } from '../errors/client-left.js';
 
 const CONSUMED = new Set([LANG_PARAMETER]);
 /** Writes take no query parameters besides `lang`: every one is unknown. */
@@ -52,5 +53,5 @@ export async function operationInput(
   if (operation.kind !== 'owner-write') return withPathIds(c, pathIds, queryInput(operation.query, params, rules));
   const query = queryInput(NO_QUERY, params, rules);
   if (query.isErr()) return err(query.error);
-  return withPathIds(c, pathIds, jsonObject(await c.req.text()));
+  return withPathIds(c, pathIds, jsonObject(await bodyText(c)));
 }

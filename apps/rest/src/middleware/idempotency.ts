@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { invalidArguments, isIdempotencyKey, type Clock, type IdempotencyRecords, type StoredAnswer } from '@marketplace/core';
 import type { RestEnv } from '../env.js';
 import { errorResponse } from '../errors/respond.js';
+import { bodyText } from '../errors/client-left.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -35,7 +36,7 @@ export const idempotentWrites = (records: IdempotencyRecords, clock: Clock) =>
     const principal = c.get('principal');
     if (principal === null) throw new Error('idempotentWrites is routed without requireKey');
     const url = new URL(c.req.url);
-    const fingerprint = sha256(`${c.req.method}\n${url.pathname}${url.search}\n${await c.req.text()}`);
+    const fingerprint = sha256(`${c.req.method}\n${url.pathname}${url.search}\n${await bodyText(c)}`);
 
     const outcome = await records.once(principal.userId, key, fingerprint, clock.now(), async () => {
       await next();

@@ -39,10 +39,6 @@ export const observe = (logger: Logger) =>
     const started = performance.now();
     const log = logger.child({ req_id: c.get('requestId') });
     c.set('log', log);
-    // The Node adapter makes the request's signal on first use and aborts it only if it exists
-    // when the client goes away: made now, it tells the REST app's error handler that a body
-    // read failed because the client left (499, logged at info), not because of a bug.
-    void c.req.raw.signal;
     await withRequestLog(log, next);
     const seconds = (performance.now() - started) / 1000;
     const operation = c.get('operation') ?? fallbackOperation(c.req.path);

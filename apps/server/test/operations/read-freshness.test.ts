@@ -143,3 +143,17 @@ it('shows a price change, an archive and a publish in get_advert, get_storefront
     ...(business ? { listed: true, storefrontTotal: before.storefrontTotal } : { listed: false, storefrontTotal: before.storefrontTotal - 1 }),
   });
 }, 60_000);
+
+it('shows a stock change of an advert with configurations in get_advert: at once on the writer, within a second on another process', async () => {
+  const laptop = adverts.laptop.id;
+  const availability = async (server: ServerProcess) =>
+    (await read<{ variants: { is_available: boolean }[] }>(server, `/adverts/${laptop}`)).variants.map((variant) => variant.is_available);
+  // Asked first, so both processes keep the advert (decision 0070) before it changes.
+  expect(await availability(writer)).toEqual([true, true]);
+  expect(await availability(reader)).toEqual([true, true]);
+  for (const available of [false, true]) {
+    await ownerCall('/my/adverts', 'PATCH', { selector: { ids: [laptop] }, rule: { is_available: available } });
+    expect(await availability(writer)).toEqual([available, available]);
+    await until(reader, async () => (await availability(reader)).every((shown) => shown === available), 1_000);
+  }
+}, 30_000);

@@ -1,9 +1,9 @@
 import { errAsync } from 'neverthrow';
-import { LANGUAGES, unavailable, type AdvertSearch, type AdvertSearchPage, type AdvertSearchQuery, type Language } from '@marketplace/core';
+import { unavailable, type AdvertSearch, type AdvertSearchPage, type AdvertSearchQuery, type Language } from '@marketplace/core';
 import type { Database } from '../db.js';
 import { readPlacedCards, withDistance, type PlacedCard } from '../repositories/advert-cards.js';
 import { dbCall } from '../repositories/db-call.js';
-import { CardCache } from './card-cache.js';
+import { followingFeed, type PerAdvertCache } from './per-advert-cache.js';
 import type { SearchIndexFeed } from './feed.js';
 
 export interface IndexedAdvertSearchOptions {
@@ -14,7 +14,6 @@ export interface IndexedAdvertSearchOptions {
 }
 
 export const DEFAULT_CARD_CACHE_SIZE = 50_000;
-const DEFAULT_CARD_TTL_MS = 60_000;
 
 /**
  * Search answered by this process's index: which ids, in which order, and how many. The page's
@@ -23,15 +22,14 @@ const DEFAULT_CARD_TTL_MS = 60_000;
  * ready).
  */
 export class IndexedAdvertSearch implements AdvertSearch {
-  readonly cards: CardCache;
+  readonly cards: PerAdvertCache<PlacedCard>;
 
   constructor(
     private readonly database: Database,
     private readonly feed: SearchIndexFeed,
     options: IndexedAdvertSearchOptions = {},
   ) {
-    this.cards = new CardCache(options.cardCacheSize ?? DEFAULT_CARD_CACHE_SIZE, options.cardTtlMs ?? DEFAULT_CARD_TTL_MS);
-    feed.onChange((changed) => (changed === 'all' ? this.cards.clear() : this.cards.drop(changed, LANGUAGES)));
+    this.cards = followingFeed<PlacedCard>(feed, options.cardCacheSize ?? DEFAULT_CARD_CACHE_SIZE, options.cardTtlMs);
   }
 
   search(q: AdvertSearchQuery) {
@@ -60,7 +58,7 @@ export class IndexedAdvertSearch implements AdvertSearch {
       const epoch = this.cards.begin();
       for (const [id, card] of await readPlacedCards(this.database, missing, lang)) {
         found.set(id, card);
-        this.cards.put(epoch, lang, card);
+        this.cards.put(epoch, id, lang, card);
       }
     }
     // An id the index still had but the database no longer has (a change not yet applied) is left out.

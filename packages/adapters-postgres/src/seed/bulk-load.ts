@@ -117,6 +117,14 @@ const LOADED_TABLES = [
   'advert_variants', 'favorites', 'deals', 'reviews',
 ] as const;
 
+/** The change feed's triggers (migrations 0004, 0005, 0013), off during a bulk load. */
+const FEED_TRIGGERS = [
+  ['adverts', 'search_changes_insert_delete'],
+  ['adverts', 'search_changes_update'],
+  ['advert_variants', 'search_changes_variants'],
+  ['advert_photos', 'search_changes_photos'],
+] as const;
+
 export interface BulkLoader {
   /** Encodes a batch in this thread and writes it. */
   load(batch: Partial<SeedData>): Promise<void>;
@@ -185,8 +193,9 @@ async function openTransaction(client: postgres.Sql, tx: postgres.ReservedSql): 
   const freeze = empty[0]?.empty === true;
   if (freeze) await tx.unsafe(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')}`);
   await tx.unsafe('ALTER TABLE adverts DISABLE TRIGGER adverts_count_active_insert');
-  // The search index's change feed: one "rebuild" row after the load, not a row per advert.
-  await tx.unsafe('ALTER TABLE adverts DISABLE TRIGGER search_changes_insert_delete');
+  // The search index's change feed: one "rebuild" row after the load, not a row per advert (or
+  // per photo, variant and favourites count).
+  for (const [table, trigger] of FEED_TRIGGERS) await tx.unsafe(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`);
   const paths = new Map<string, string[]>();
   const loadPaths = async () => {
     for (const row of await tx<{ id: string; path: string[] | string }[]>`select id, path from categories`) {
@@ -230,7 +239,6 @@ async function openTransaction(client: postgres.Sql, tx: postgres.ReservedSql): 
     async finish() {
       try {
         await tx.unsafe('ALTER TABLE adverts ENABLE TRIGGER adverts_count_active_insert');
-        await tx.unsafe('ALTER TABLE adverts ENABLE TRIGGER search_changes_insert_delete');
         await tx.unsafe('INSERT INTO search_changes (advert_id) VALUES (NULL)');
         // Delivered at the commit: every running process then rebuilds its index.
         await tx.unsafe(`SELECT pg_notify('search_changes', '')`);
@@ -240,6 +248,7 @@ async function openTransaction(client: postgres.Sql, tx: postgres.ReservedSql): 
         await tx.unsafe(`UPDATE adverts a SET favorites = f.n
           FROM (SELECT advert_id, count(*)::int AS n FROM favorites GROUP BY advert_id) f
           WHERE f.advert_id = a.id AND a.favorites <> f.n`);
+        for (const [table, trigger] of FEED_TRIGGERS) await tx.unsafe(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`);
       } catch (error) {
         await end('ROLLBACK');
         throw error;
