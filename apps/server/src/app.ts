@@ -7,6 +7,7 @@ import { clientAddress } from './client-address.js';
 import type { Services } from './compose.js';
 import { RUNNING, createOperationsApp, type Lifecycle } from './operations/health.js';
 import { createLogger, type Logger } from './operations/logger.js';
+import type { RequestLog } from './operations/request-log.js';
 import { watchOutbox, watchWebhookQueue, writeIndexWaitSeconds } from './operations/metrics.js';
 import { observe, STARTING_OPERATION, type ObservedEnv } from './operations/observe.js';
 import { serveApiReference } from './docs-route.js';
@@ -81,7 +82,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ob
   serveApiReference(app);
   // A bug in a route: logged in full with the request's id (the answer says only `internal`).
   const reportError: RestDeps['reportError'] = (error, c) => {
-    const log = (c.get('log') as Logger | undefined) ?? logger;
+    const log = (c.get('log') as RequestLog | undefined)?.logger() ?? logger;
     log.error({ err: error, method: c.req.method, path: c.req.path }, 'unexpected error');
   };
   // One address budget for /api/v1 and /mcp: both apps count against the same counters.

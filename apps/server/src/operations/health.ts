@@ -67,7 +67,7 @@ export function createOperationsApp(database: Database, lifecycle: Lifecycle, se
       return c.json({ status: 'ready', search_index: detail });
     } catch (error) {
       // The cause goes to the log, not to whoever can reach the endpoint.
-      c.get('log')?.warn({ err: error }, 'readiness: database unreachable');
+      c.get('log')?.logger().warn({ err: error }, 'readiness: database unreachable');
       return c.json({ status: 'database_unreachable' }, 503);
     }
   });

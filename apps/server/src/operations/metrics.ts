@@ -77,10 +77,25 @@ export function countTranslatorCalls(inner: Translator, provider: string): Trans
   };
 }
 
+/**
+ * The request series of each operation, method and status, made once: prom-client hashes a
+ * labels object at every call otherwise. Bounded as the labels are (named operations, the methods
+ * Node's parser takes, statuses).
+ */
+const requestSeries = new Map<string, { readonly count: () => void; readonly time: (seconds: number) => void }>();
+
 export function recordRequest(labels: { operation: string; method: string; status: number }, seconds: number): void {
-  const values = { operation: labels.operation, method: labels.method, status: String(labels.status) };
-  httpRequestsTotal.inc(values);
-  httpRequestDuration.observe(values, seconds);
+  const key = `${labels.operation} ${labels.method} ${labels.status}`;
+  let series = requestSeries.get(key);
+  if (!series) {
+    const values = { operation: labels.operation, method: labels.method, status: String(labels.status) };
+    const counter = httpRequestsTotal.labels(values);
+    const histogram = httpRequestDuration.labels(values);
+    series = { count: () => counter.inc(), time: (s) => histogram.observe(s) };
+    requestSeries.set(key, series);
+  }
+  series.count();
+  series.time(seconds);
 }
 
 export const notificationsTotal = new Counter({

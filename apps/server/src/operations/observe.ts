@@ -1,13 +1,13 @@
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from './logger.js';
-import { withRequestLog } from './request-log.js';
+import { RequestLog, withRequestLog } from './request-log.js';
 import { rateLimitRejectionsTotal, recordRequest } from './metrics.js';
 
 export interface ObservedEnv {
   Variables: {
     requestId: string;
-    /** The request's logger: every line carries its request id. */
-    log: Logger;
+    /** The request's log: `.logger()` writes lines that carry its request id. */
+    log: RequestLog;
     /** Set by the app that serves the route (the REST app sets the spec's operation name). */
     operation: string;
   };
@@ -30,14 +30,14 @@ function fallbackOperation(path: string): string {
 }
 
 /**
- * Per request: a child logger bound to the request id (hono's requestId runs first and echoes
- * X-Request-Id), also the logger of whatever the request calls (`requestLogOr`), one access line when the answer is ready, and the request count and latency
- * by operation and status.
+ * Per request: its log (hono's requestId runs first and echoes X-Request-Id), also the log of
+ * whatever the request calls (`requestLogOr`), one access line when the answer is ready, and the
+ * request count and latency by operation and status.
  */
 export const observe = (logger: Logger) =>
   createMiddleware<ObservedEnv>(async (c, next) => {
     const started = performance.now();
-    const log = logger.child({ req_id: c.get('requestId') });
+    const log = new RequestLog(logger, c.get('requestId'));
     c.set('log', log);
     await withRequestLog(log, next);
     const seconds = (performance.now() - started) / 1000;
@@ -48,8 +48,12 @@ export const observe = (logger: Logger) =>
     if (status === 429) rateLimitRejectionsTotal.inc({ operation });
     // A 503 of a normal start is expected (clients retry after Retry-After), and /readyz's 503 is
     // its answer, not a failure of the request: no error.
-    log[status >= 500 && operation !== STARTING_OPERATION && operation !== 'readyz' ? 'error' : 'info'](
-      { method: c.req.method, path: c.req.path, operation, status, duration_ms: Math.round(seconds * 10_000) / 10 },
-      'request',
-    );
+    const level = status >= 500 && operation !== STARTING_OPERATION && operation !== 'readyz' ? 'error' : 'info';
+    // The line a child logger would write, without making one for every request.
+    if (logger.isLevelEnabled(level)) {
+      logger[level](
+        { req_id: log.id, method: c.req.method, path: c.req.path, operation, status, duration_ms: Math.round(seconds * 10_000) / 10 },
+        'request',
+      );
+    }
   });
