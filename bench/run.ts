@@ -391,6 +391,8 @@ async function main(): Promise<void> {
     });
     record('reads', reads);
     if (values['reads-only']) {
+      // What was measured, as the report of this run (the partial file is only a crash's record).
+      writeFileSync(`${out}.json`, `${JSON.stringify({ settings, ...partial }, null, 2)}\n`);
       process.stdout.write(`\n${readsMarkdown(reads)}\n`);
       await nativeIndex.feed.close();
       return;
