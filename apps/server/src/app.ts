@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { createRestApp, type RestDeps } from '@marketplace/rest';
 import { createMcpApp } from '@marketplace/mcp';
 import { clientAddress } from './client-address.js';
@@ -26,9 +25,8 @@ export interface AppOptions {
   readonly afterWrite?: () => void;
 }
 
-// Answers are JSON for programs: no framing, no sniffing, no referrer, no scripts (hono's defaults
-// plus a CSP that allows nothing). The reference page at /docs has its own policy (docs-route.ts).
-const jsonHeaders = secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } });
+// The security headers of every answer are set by the HTTP server (http-server.ts, decision 0071);
+// the reference page at /docs sets its own policy over them (docs-route.ts).
 const isDocs = (path: string) => path === '/docs' || path.startsWith('/docs/assets/');
 
 /**
@@ -39,8 +37,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ob
   const logger = options.logger ?? createLogger('error');
   const app = new Hono<ObservedEnv>();
   const lifecycle = options.lifecycle ?? RUNNING;
-  app.use(requestId(), observe(logger));
-  app.use('*', (c, next) => (isDocs(c.req.path) ? next() : jsonHeaders(c, next)));
+  app.use(requestId(), observe(logger, { logContext: services.logsWithinRequests }));
   // While draining, each answer closes its connection, so keep-alive clients reconnect elsewhere.
   app.use(async (c, next) => {
     await next();

@@ -34,6 +34,29 @@ export function protocolErrorOf(error: NodeJS.ErrnoException): ProtocolError {
   }
 }
 
+/**
+ * The security headers of every answer (decision 0071): hono's `secureHeaders` defaults with a
+ * Content-Security-Policy that allows nothing (answers are JSON for programs: no framing, no
+ * sniffing, no referrer, no scripts). Set on Node's response before the app runs, so an answer
+ * the app makes with its own (the reference page at /docs, docs-route.ts) overrides them, and the
+ * app builds no Headers object for them: set on each finished answer by middleware, they cost a
+ * sixth of a cached read's CPU. `security-headers.test.ts` holds them to hono's defaults.
+ */
+export const ANSWER_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Download-Options', 'noopen'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+];
+
 const SECURITY_HEADERS = {
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
@@ -93,7 +116,11 @@ export interface HttpServerOptions {
 }
 
 export function createHttpServer(fetch: FetchHandler, options: HttpServerOptions = {}): Server {
-  const listener = getRequestListener(fetch, { errorHandler: requestErrorResponse });
+  const appListener = getRequestListener(fetch, { errorHandler: requestErrorResponse });
+  const listener: typeof appListener = (incoming, outgoing) => {
+    for (const [name, value] of ANSWER_SECURITY_HEADERS) outgoing.setHeader(name, value);
+    return appListener(incoming, outgoing);
+  };
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const server = createServer(
     {

@@ -29,17 +29,26 @@ function fallbackOperation(path: string): string {
   return 'unmatched';
 }
 
+export interface ObserveOptions {
+  /**
+   * Run each request in a log context, so that adapters built at start log under the request's
+   * id (`requestLogOr`). Only when some adapter logs within requests: Node 20 runs the context's
+   * promise hooks for every promise of the process (decision 0071).
+   */
+  readonly logContext: boolean;
+}
+
 /**
  * Per request: its log (hono's requestId runs first and echoes X-Request-Id), also the log of
- * whatever the request calls (`requestLogOr`), one access line when the answer is ready, and the
- * request count and latency by operation and status.
+ * whatever the request calls (`requestLogOr`) when `logContext`, one access line when the answer
+ * is ready, and the request count and latency by operation and status.
  */
-export const observe = (logger: Logger) =>
+export const observe = (logger: Logger, options: ObserveOptions) =>
   createMiddleware<ObservedEnv>(async (c, next) => {
     const started = performance.now();
     const log = new RequestLog(logger, c.get('requestId'));
     c.set('log', log);
-    await withRequestLog(log, next);
+    await (options.logContext ? withRequestLog(log, next) : next());
     const seconds = (performance.now() - started) / 1000;
     const operation = c.get('operation') ?? fallbackOperation(c.req.path);
     const status = c.res.status;
