@@ -35,13 +35,13 @@ const vitestBin = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modu
 // Two workers: vitest's default in a run is one fewer than the cores (one here, on two cores), and
 // most test files wait on PostgreSQL, servers and child processes (602 s with one, 363 s with two).
 const workers = args.some((a) => a.startsWith('--maxWorkers')) ? [] : ['--maxWorkers=2', '--minWorkers=1'];
-// TEST_ORDER=shuffled (or a TEST_SEED) runs the tests of each file in a random order at a printed
-// seed (decision 0048): a test that passes only after another one ran fails there, and reruns with
-// TEST_SEED=<seed>. The default, which CI runs, is the written order until five whole shuffled runs
-// in a row pass. Files keep vitest's order (slowest first): each has its own database. Any
-// --sequence.shuffle or --sequence.seed passed is taken as given.
+// The tests of each file run in a random order at a printed seed (decision 0048), what CI runs
+// too since five whole shuffled runs in a row passed: a test that passes only after another one
+// ran fails there, and reruns with TEST_SEED=<seed>. TEST_ORDER=written keeps the written order.
+// Files keep vitest's order (slowest first): each has its own database. Any --sequence.shuffle or
+// --sequence.seed passed is taken as given.
 const passed = args.some((a) => a.startsWith('--sequence.shuffle'));
-const shuffled = !passed && (process.env.TEST_ORDER === 'shuffled' || process.env.TEST_SEED !== undefined);
+const shuffled = !passed && (process.env.TEST_ORDER !== 'written' || process.env.TEST_SEED !== undefined);
 const seedAt = args.findIndex((a) => a.startsWith('--sequence.seed'));
 const seedGiven = seedAt >= 0 ? (args[seedAt].split('=')[1] ?? args[seedAt + 1]) : undefined;
 const seed = seedGiven ?? process.env.TEST_SEED ?? String(randomInt(1, 1_000_000));
@@ -50,7 +50,7 @@ const orderLine = shuffled
   ? `test order: shuffled inside each file, seed ${seed} (again: TEST_SEED=${seed} npx --yes pnpm@9.15.9 test)`
   : passed
     ? `test order: ${args.filter((a) => a.startsWith('--sequence.')).join(' ')}`
-    : 'test order: as written (TEST_ORDER=shuffled for a random order)';
+    : 'test order: as written (TEST_ORDER=written)';
 process.stdout.write(`${orderLine}\n`);
 const vitest = spawn(vitestBin, ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...workers, ...order, ...args], {
   stdio: 'inherit',
