@@ -54,3 +54,15 @@ export function queryInput(
   }
   return ok(input);
 }
+
+/**
+ * The query parameters of a request URL, from its query part alone: what
+ * `new URL(url).searchParams` gives (the adapter's URL is already normalized) without parsing the
+ * whole URL again, which every read did two or three times.
+ */
+export function queryParams(url: string): URLSearchParams {
+  const start = url.indexOf('?');
+  if (start < 0) return new URLSearchParams();
+  const end = url.indexOf('#', start);
+  return new URLSearchParams(end < 0 ? url.slice(start + 1) : url.slice(start + 1, end));
+}
