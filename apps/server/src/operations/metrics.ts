@@ -82,20 +82,18 @@ export function countTranslatorCalls(inner: Translator, provider: string): Trans
  * labels object at every call otherwise. Bounded as the labels are (named operations, the methods
  * Node's parser takes, statuses).
  */
-const requestSeries = new Map<string, { readonly count: () => void; readonly time: (seconds: number) => void }>();
+const requestSeries = new Map<string, { readonly count: ReturnType<typeof httpRequestsTotal.labels>; readonly time: ReturnType<typeof httpRequestDuration.labels> }>();
 
 export function recordRequest(labels: { operation: string; method: string; status: number }, seconds: number): void {
   const key = `${labels.operation} ${labels.method} ${labels.status}`;
   let series = requestSeries.get(key);
   if (!series) {
     const values = { operation: labels.operation, method: labels.method, status: String(labels.status) };
-    const counter = httpRequestsTotal.labels(values);
-    const histogram = httpRequestDuration.labels(values);
-    series = { count: () => counter.inc(), time: (s) => histogram.observe(s) };
+    series = { count: httpRequestsTotal.labels(values), time: httpRequestDuration.labels(values) };
     requestSeries.set(key, series);
   }
-  series.count();
-  series.time(seconds);
+  series.count.inc();
+  series.time.observe(seconds);
 }
 
 export const notificationsTotal = new Counter({
