@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { sql } from 'drizzle-orm';
 import type { AdvertSearchQuery } from '@marketplace/core';
 import { C, PLACES, publicReadsFixture } from '@marketplace/core/contracts';
-import { SNAPSHOT_FILE } from '@marketplace/search-index';
+import { SNAPSHOT_FILE, writeSnapshot } from '@marketplace/search-index';
 import type { TestDatabase } from '../src/testing/index.js';
 import { buildSearchIndex, loadBitmapLibrary, SearchIndexFeed, type Database, type SearchIndex } from '../src/index.js';
 import { ENGINES, seededFeed } from './support/seeded-feed.js';
@@ -31,6 +31,22 @@ const QUERIES: AdvertSearchQuery[] = (['newest', 'price_asc', 'price_desc', 'nea
 let logged: string[] = [];
 const collect = () => ({ info: (_: unknown, m: string) => logged.push(m), warn: (_: unknown, m: string) => logged.push(m), error: (_: unknown, m: string) => logged.push(m) });
 const answers = (index: SearchIndex) => QUERIES.map((q) => index.search(q));
+/** What the read views answer: every category's count, every seller's shelf in each contour (ids, newest first). */
+const viewAnswers = (feed: SearchIndexFeed) => {
+  const views = feed.views!;
+  const index = feed.index!;
+  return {
+    categories: fixture.categories.map((c) => [c.id, views.categories.count(c.id)]),
+    shelves: fixture.sellers.flatMap((seller) =>
+      (['private', 'business'] as const).map((contour) => [
+        seller.id,
+        contour,
+        views.sellers.total(seller.id, contour),
+        views.sellers.first(seller.id, contour, 1000, index.compareNewest).map((doc) => index.uuidOf(doc)),
+      ]),
+    ),
+  };
+};
 const fresh = async (database: Database) => answers(await buildSearchIndex(database, await loadBitmapLibrary()));
 
 async function changeSomething(database: Database, step: number): Promise<void> {
@@ -98,10 +114,23 @@ describe.each(ENGINES)('search index snapshot on %s', (_name, open) => {
     expect(restarted.startedFrom, logged.join('\n')).toMatchObject({ kind: 'snapshot' });
     expect(answers(restarted.index!)).toEqual(await fresh(test.database));
     expect(restarted.index!.search({ ...base, words: ['novost2'] }).total).toBe(1);
-    // And it goes on following the feed.
+    // The read views came back with it (get_categories and get_storefront answer from memory).
+    const built = feedOf({ snapshotDir: null });
+    await built.start();
+    expect(viewAnswers(restarted)).toEqual(viewAnswers(built));
+    // And it goes on following the feed, the views too.
+    const before = viewAnswers(built);
     await changeSomething(test.database, 3);
+    const [gone] = fixture.adverts.filter((a) => a.status === 'active');
+    await test.database.query(sql`update adverts set status = 'archived' where id = ${gone!.id}::uuid`);
+    onTestFinished(async () => {
+      await test.database.query(sql`update adverts set status = 'active' where id = ${gone!.id}::uuid`);
+    });
     await restarted.catchUp();
+    await built.catchUp();
     expect(answers(restarted.index!)).toEqual(await fresh(test.database));
+    expect(viewAnswers(restarted)).toEqual(viewAnswers(built));
+    expect(viewAnswers(restarted)).not.toEqual(before);
   });
 
   it('a snapshot older than the feed keeps (its rows pruned) is not used: built from the database, and the log says why', async () => {
@@ -124,6 +153,18 @@ describe.each(ENGINES)('search index snapshot on %s', (_name, open) => {
     const restarted = feedOf({ now: () => Date.now() + 2 * 3_600_000 });
     await restarted.start();
     expect(restarted.startedFrom).toMatchObject({ kind: 'database', reason: expect.stringMatching(/older than the feed's retention/) });
+  });
+
+  it('a snapshot without the read views (of an earlier version) is not used: built from the database, and the log says why', async () => {
+    const first = await writtenSnapshot();
+    const index = first.index!;
+    await writeSnapshot(dir, index.capture(), { position: { safe: 0 } });
+    await first.close();
+    const restarted = feedOf();
+    await restarted.start();
+    expect(restarted.startedFrom).toMatchObject({ kind: 'database', reason: expect.stringMatching(/holds no read views/) });
+    expect(logged.some((m) => m.includes('holds no read views'))).toBe(true);
+    expect(restarted.views).not.toBeNull();
   });
 
   it('a damaged snapshot is refused, never served: built from the database', async () => {

@@ -340,8 +340,10 @@ export class SearchIndex implements IndexView {
    * `docs`, the filters, buckets and grid made again from the columns (they are not stored), the
    * heavy prefixes' unions made as after a build.
    */
-  static restore(lib: BitmapLibrary, parts: IndexRestore, tuning: IndexTuning = {}): SearchIndex {
-    const index = new SearchIndex(lib, parts.docs + 1024, tuning);
+  static restore(lib: BitmapLibrary, parts: IndexRestore, tuning: IndexTuning = {}, observer: DocObserver | null = null): SearchIndex {
+    // The observer is told of the changes that follow, not of the restored docs: its own state
+    // comes back from the snapshot too (its `extra` sections).
+    const index = new SearchIndex(lib, parts.docs + 1024, tuning, observer);
     index.columns.ensure(parts.docs);
     const c = index.columns;
     const from = parts.columns;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
-import { SearchIndex, type IndexCapture, type IndexTuning } from './engine.js';
+import { SearchIndex, type DocObserver, type IndexCapture, type IndexTuning } from './engine.js';
 import type { Posting } from './terms.js';
 
 /**
@@ -18,7 +18,9 @@ import type { Posting } from './terms.js';
  *            latitudes, longitudes, currency codes, flags), the live docs (a portable roaring
  *            bitmap), the terms ('\n'-joined UTF-8, sorted), the large postings (portable roaring
  *            bitmaps back to back), each term's shape (n > 0: n small docs; -1: a bitmap), the
- *            small postings' docs, the large postings' byte lengths
+ *            small postings' docs, the large postings' byte lengths; then the caller's own
+ *            sections (`extra`, named `extra:<name>`: the read views beside the index), which an
+ *            older reader skips
  *   table    JSON: format, the caller's feed position, when, the doc count, currencies, each
  *            section's offset and length | u32 its length
  *   footer   u64 body length | u32 CRC-32 of the body | u32 format | "MKSIDXFT"
@@ -64,7 +66,20 @@ export interface WriteSnapshotOptions {
   /** What the snapshot covers of the change feed (stored as JSON, given back on read). */
   readonly position: unknown;
   readonly now?: () => Date;
+  /**
+   * The caller's own state taken with the capture (the read views a DocObserver keeps), by name:
+   * stored under the same checksum and given back on read.
+   */
+  readonly extra?: Readonly<Record<string, Uint8Array>>;
 }
+
+export interface ReadSnapshotOptions {
+  readonly tuning?: IndexTuning;
+  /** Told of the changes applied to the restored index (its state comes back in `extra`). */
+  readonly observer?: DocObserver | null;
+}
+
+const EXTRA = 'extra:';
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
@@ -74,6 +89,29 @@ function bytesOf(view: ArrayBufferView): Buffer {
   return Buffer.from(view.buffer, view.byteOffset, view.byteLength);
 }
 
+/** A snapshot being written: `<file>.<pid of the writer>.<random>.tmp`. */
+const TEMPORARY = new RegExp(`^${SNAPSHOT_FILE.replace(/\./g, '\\.')}\\.(\\d+)\\.[0-9a-f]+\\.tmp$`);
+
+const running = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Removes the temporary files of writers that are gone (a process killed while it wrote: at
+ * millions of adverts each is as large as a snapshot). A sibling process writing now keeps its own.
+ */
+async function removeAbandoned(dir: string): Promise<void> {
+  for (const name of await readdir(dir)) {
+    const pid = TEMPORARY.exec(name)?.[1];
+    if (pid !== undefined && Number(pid) !== process.pid && !running(Number(pid))) await rm(join(dir, name), { force: true });
+  }
+}
+
 /**
  * Writes a snapshot of `capture` (taken with `index.capture()` between two changes, with the feed
  * position it covers) into `dir`, in slices that leave the event loop free for searches. Resolves
@@ -81,6 +119,7 @@ function bytesOf(view: ArrayBufferView): Buffer {
  */
 export async function writeSnapshot(dir: string, capture: IndexCapture, options: WriteSnapshotOptions): Promise<number> {
   await mkdir(dir, { recursive: true });
+  await removeAbandoned(dir);
   const target = join(dir, SNAPSHOT_FILE);
   const temporary = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   const file = await open(temporary, 'w', 0o600);
@@ -167,6 +206,7 @@ export async function writeSnapshot(dir: string, capture: IndexCapture, options:
     await section('shape', () => [bytesOf(shape)]);
     await section('small', () => [bytesOf(Uint32Array.from(small))]);
     await section('lengths', () => [bytesOf(Uint32Array.from(lengths))]);
+    for (const [name, bytes] of Object.entries(options.extra ?? {})) await section(`${EXTRA}${name}`, () => [bytesOf(bytes)]);
     const table: Table = {
       format: SNAPSHOT_FORMAT,
       position: options.position,
@@ -209,7 +249,11 @@ export async function writeSnapshot(dir: string, capture: IndexCapture, options:
  * or it cannot be used (short, other format, checksum, inconsistent), with the reason; never
  * returns an index made from a damaged file.
  */
-export async function readSnapshot(dir: string, lib: BitmapLibrary, tuning: IndexTuning = {}): Promise<{ index: SearchIndex; info: SnapshotInfo }> {
+export async function readSnapshot(
+  dir: string,
+  lib: BitmapLibrary,
+  options: ReadSnapshotOptions = {},
+): Promise<{ index: SearchIndex; info: SnapshotInfo; extra: Record<string, Uint8Array> }> {
   let file: Buffer;
   try {
     file = await readFile(join(dir, SNAPSHOT_FILE));
@@ -312,10 +356,15 @@ export async function readSnapshot(dir: string, lib: BitmapLibrary, tuning: Inde
       postings.push([terms[t]!, posting]);
     }
     if (smallAt !== small.length || lengthAt !== lengths.length) throw new SnapshotRefused('postings do not add up');
-    const index = SearchIndex.restore(lib, { docs: n, columns, alive, currencies: table.currencies, postings }, tuning);
+    const extra: Record<string, Uint8Array> = {};
+    for (const name of Object.keys(table.sections)) {
+      if (name.startsWith(EXTRA)) extra[name.slice(EXTRA.length)] = Uint8Array.from(part(name));
+    }
+    const index = SearchIndex.restore(lib, { docs: n, columns, alive, currencies: table.currencies, postings }, options.tuning, options.observer ?? null);
     lib.release(alive);
     return {
       index,
+      extra,
       info: { format: table.format, position: table.position, createdAt: table.createdAt, docs: n, adverts: table.adverts, terms: terms.length, bytes: file.byteLength },
     };
   } catch (error) {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,7 +77,7 @@ describe.each([
           changed.length = 0;
           changes.slice(half).forEach(([at, remove, id], i) => change(at, remove, id, half + i));
           await writing;
-          const { index: restored, info } = await readSnapshot(dir, lib, { heavyPrefixSpan: 8 });
+          const { index: restored, info } = await readSnapshot(dir, lib, { tuning: { heavyPrefixSpan: 8 } });
           expect(info.position).toEqual({ safe: 41 });
           // A change the original never saw, then those applied again in another order (the feed
           // re-reads, in any order): the restored index's new doc ids differ from the original's.
@@ -190,5 +191,46 @@ describe('search index snapshot: refused when it cannot be used', () => {
     await expect(writing).rejects.toThrow(/replaced/);
     expect(existsSync(join(dir, SNAPSHOT_FILE))).toBe(false);
     expect(readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe('search index snapshot: the caller\'s own sections', () => {
+  it('come back byte for byte under the checksum, and the observer given at read is told of the changes that follow', async () => {
+    const lib = await loadBitmapLibrary();
+    const rows = rowsOf(3, 50);
+    const index = build(lib, rows);
+    const dir = tempDir();
+    const views = new Uint8Array([1, 2, 3, 4, 5, 250]);
+    await writeSnapshot(dir, index.capture(), { position: { safe: 5 }, extra: { views, empty: new Uint8Array(0) } });
+    const told: string[] = [];
+    const observer = { added: (doc: number, advert: { id: string }) => told.push(`+${doc} ${advert.id}`), removed: (doc: number) => told.push(`-${doc}`) };
+    const { index: restored, extra } = await readSnapshot(dir, lib, { observer });
+    expect(extra).toEqual({ views, empty: new Uint8Array(0) });
+    expect(told).toEqual([]);
+    const changed = { ...rows[0]!, priceMinor: 12_345 };
+    restored.apply(changed.id, changed);
+    expect(told).toEqual(['-0', `+${rows.length} ${changed.id}`]);
+    // A byte of a section changed is a checksum mismatch like any other.
+    const file = join(dir, SNAPSHOT_FILE);
+    const bytes = Buffer.from(readFileSync(file));
+    bytes[bytes.indexOf(Buffer.from([1, 2, 3, 4, 5, 250]))] = 9;
+    writeFileSync(file, bytes);
+    await expect(readSnapshot(dir, lib)).rejects.toThrow(/checksum/);
+    for (const made of [index, restored]) made.dispose();
+  });
+});
+
+describe('search index snapshot: files of writers that are gone', () => {
+  it('are removed by the next write; a running writer\'s file is left alone', async () => {
+    const lib = await loadBitmapLibrary();
+    const index = build(lib, rowsOf(4, 20));
+    const dir = tempDir();
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    const abandoned = `${SNAPSHOT_FILE}.${gone}.0badc0de.tmp`;
+    const running = `${SNAPSHOT_FILE}.${process.ppid}.0a1b2c3d.tmp`;
+    for (const name of [abandoned, running, 'unrelated.tmp']) writeFileSync(join(dir, name), 'partial');
+    await writeSnapshot(dir, index.capture(), { position: { safe: 0 } });
+    expect(readdirSync(dir).sort()).toEqual([SNAPSHOT_FILE, running, 'unrelated.tmp'].sort());
+    index.dispose();
   });
 });

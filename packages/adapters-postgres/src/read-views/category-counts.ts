@@ -50,6 +50,33 @@ export class CategoryCounts implements DocObserver {
     this.version++;
   }
 
+  /** What a snapshot keeps (taken with the index's capture): the paths and each doc's, up to `docs`. */
+  capture(docs: number): { readonly paths: readonly (readonly string[])[]; readonly pathOf: Uint16Array } {
+    const pathOf = new Uint16Array(docs);
+    pathOf.set(this.pathOf.subarray(0, Math.min(docs, this.pathOf.length)));
+    return { paths: this.paths.slice(), pathOf };
+  }
+
+  /** Takes a snapshot's state (`capture`) into this empty view; the counts are made from it. */
+  restore(paths: readonly (readonly string[])[], pathOf: Uint16Array): void {
+    if (this.paths.length !== 1 || this.version !== 0) throw new Error('category counts: restore into a view already in use');
+    for (let id = 1; id < paths.length; id++) {
+      this.paths.push(paths[id]!);
+      this.pathIds.set(paths[id]!.join(' '), id);
+    }
+    this.pathOf = new Uint16Array(Math.max(16, pathOf.length + 1024));
+    this.pathOf.set(pathOf);
+    const perPath = new Uint32Array(paths.length);
+    for (const path of pathOf) {
+      if (path >= paths.length) throw new Error(`category counts: doc path ${path} past the ${paths.length} paths`);
+      perPath[path]!++;
+    }
+    for (let path = 1; path < paths.length; path++) {
+      for (const id of paths[path]!) this.counts.set(id, (this.counts.get(id) ?? 0) + perPath[path]!);
+    }
+    this.version++;
+  }
+
   removed(doc: number): void {
     const path = this.pathOf[doc] ?? 0;
     if (path === 0) return;

@@ -24,4 +24,51 @@ export class ReadViews implements DocObserver {
     this.categories.removed(doc);
     this.sellers.removed(doc);
   }
+
+  /**
+   * The views as a snapshot keeps them beside the index (taken in the same turn as the index's
+   * capture, so both hold the same docs): a JSON table (the category paths, the shelves' keys),
+   * then each doc's category path (u16) and shelf (i32), up to `docs`.
+   */
+  capture(docs: number): Uint8Array {
+    const { paths, pathOf } = this.categories.capture(docs);
+    const { keys, shelfOf } = this.sellers.capture(docs);
+    const table = Buffer.from(JSON.stringify({ format: VIEWS_FORMAT, docs, paths, keys }), 'utf8');
+    const tableEnd = align4(4 + table.byteLength);
+    const pathsEnd = align4(tableEnd + pathOf.byteLength);
+    const bytes = new Uint8Array(pathsEnd + shelfOf.byteLength);
+    new DataView(bytes.buffer).setUint32(0, table.byteLength, true);
+    bytes.set(table, 4);
+    bytes.set(new Uint8Array(pathOf.buffer, pathOf.byteOffset, pathOf.byteLength), tableEnd);
+    bytes.set(new Uint8Array(shelfOf.buffer, shelfOf.byteOffset, shelfOf.byteLength), pathsEnd);
+    return bytes;
+  }
+
+  /**
+   * Takes a snapshot's `capture` of an index of `docs` docs into these views, new and empty
+   * (the observer the restored index was given); throws when it does not fit the index.
+   */
+  restore(bytes: Uint8Array, docs: number): void {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const tableLength = view.getUint32(0, true);
+    const table = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset + 4, tableLength).toString('utf8')) as {
+      format: number;
+      docs: number;
+      paths: string[][];
+      keys: string[];
+    };
+    if (table.format !== VIEWS_FORMAT) throw new Error(`read views of format ${table.format}, this build reads ${VIEWS_FORMAT}`);
+    if (table.docs !== docs) throw new Error(`read views of ${table.docs} docs beside an index of ${docs}`);
+    const tableEnd = align4(4 + tableLength);
+    const pathsEnd = align4(tableEnd + 2 * docs);
+    if (bytes.byteLength !== pathsEnd + 4 * docs) throw new Error(`read views: ${bytes.byteLength} bytes, expected ${pathsEnd + 4 * docs}`);
+    // Copies: the snapshot's bytes are not kept, and typed arrays need aligned offsets.
+    const pathOf = new Uint16Array(bytes.slice(tableEnd, tableEnd + 2 * docs).buffer);
+    const shelfOf = new Int32Array(bytes.slice(pathsEnd, pathsEnd + 4 * docs).buffer);
+    this.categories.restore(table.paths, pathOf);
+    this.sellers.restore(table.keys, shelfOf);
+  }
 }
+
+const VIEWS_FORMAT = 1;
+const align4 = (n: number) => (n + 3) & ~3;

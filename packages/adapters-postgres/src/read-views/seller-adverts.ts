@@ -56,6 +56,41 @@ export class SellerAdverts implements DocObserver {
     shelf.ordered = shelf.docs.length === 1;
   }
 
+  /**
+   * What a snapshot keeps (taken with the index's capture): the shelves' keys and each doc's
+   * shelf (its index in `keys`, -1 for none), up to `docs`.
+   */
+  capture(docs: number): { readonly keys: readonly string[]; readonly shelfOf: Int32Array } {
+    const keys: string[] = [];
+    const shelfOf = new Int32Array(docs).fill(-1);
+    for (const [key, shelf] of this.shelves) {
+      if (shelf.docs.length === 0) continue;
+      for (const doc of shelf.docs) if (doc < docs) shelfOf[doc] = keys.length;
+      keys.push(key);
+    }
+    return { keys, shelfOf };
+  }
+
+  /** Takes a snapshot's state (`capture`) into this empty view; each shelf is ordered when first read. */
+  restore(keys: readonly string[], shelfOf: Int32Array): void {
+    if (this.shelves.size !== 0) throw new Error('seller adverts: restore into a view already in use');
+    const shelves = keys.map((key) => {
+      const shelf: Shelf = { docs: [], ordered: false };
+      this.shelves.set(key, shelf);
+      return shelf;
+    });
+    this.placeOf = new Int32Array(Math.max(16, shelfOf.length + 1024));
+    for (let doc = 0; doc < shelfOf.length; doc++) {
+      const at = shelfOf[doc]!;
+      if (at < 0) continue;
+      const shelf = shelves[at];
+      if (!shelf) throw new Error(`seller adverts: doc shelf ${at} past the ${keys.length} shelves`);
+      this.placeOf[doc] = shelf.docs.length;
+      this.shelfOf[doc] = shelf;
+      shelf.docs.push(doc);
+    }
+  }
+
   removed(doc: number): void {
     const shelf = this.shelfOf[doc];
     if (!shelf) return;

@@ -48,6 +48,9 @@ export interface SearchFeedOptions {
   readonly now?: () => number;
 }
 
+/** The snapshot's section holding the read views (category counts, seller adverts) beside the index. */
+const VIEWS_SECTION = 'read-views';
+
 /** The change-feed position a snapshot covers: every seq up to `safe` is in it. */
 interface SnapshotPosition {
   readonly safe: number;
@@ -280,8 +283,21 @@ export class SearchIndexFeed {
     if (!dir) return 'snapshots are off';
     const started = performance.now();
     let loaded: Awaited<ReturnType<typeof readSnapshot>>;
+    // The read views come back from the snapshot beside the index, and follow its changes after.
+    const views = new ReadViews();
     try {
-      loaded = await readSnapshot(dir, this.lib!);
+      loaded = await readSnapshot(dir, this.lib!, { observer: views });
+      const viewBytes = loaded.extra[VIEWS_SECTION];
+      if (!viewBytes) {
+        loaded.index.dispose();
+        throw new SnapshotRefused('it holds no read views (written by an earlier version)');
+      }
+      try {
+        views.restore(viewBytes, loaded.info.docs);
+      } catch (error) {
+        loaded.index.dispose();
+        throw new SnapshotRefused(`its read views do not fit: ${(error as Error).message}`);
+      }
     } catch (error) {
       const reason = error instanceof SnapshotRefused ? error.message : `unreadable: ${(error as Error).message}`;
       this.options.logger?.info({ snapshot: 'refused', reason }, `search index: no usable snapshot (${reason}); building from the database`);
@@ -312,6 +328,7 @@ export class SearchIndexFeed {
       return stale;
     }
     this.current = loaded.index;
+    this.currentViews = views;
     for (const listener of this.listeners) listener('all');
     this.safe = safe;
     this.applied.clear();
@@ -338,6 +355,8 @@ export class SearchIndexFeed {
     if (!force && (!this.changedSinceSnapshot || now - this.lastSnapshot < every)) return;
     if (this.identity === null) return;
     const capture = this.current.capture();
+    // In the same turn as the capture: the views hold the same docs as the index.
+    const extra: Record<string, Uint8Array> = this.currentViews ? { [VIEWS_SECTION]: this.currentViews.capture(capture.docs) } : {};
     const position: SnapshotPosition = { safe: this.safe, database: this.identity };
     this.changedSinceSnapshot = false;
     this.lastSnapshot = now;
@@ -346,7 +365,7 @@ export class SearchIndexFeed {
       try {
         const existing = await stat(join(dir, SNAPSHOT_FILE)).catch(() => null);
         if (!force && existing && now - existing.mtimeMs < every / 2) return capture.release();
-        const bytes = await writeSnapshot(dir, capture, { position, now: () => new Date(now) });
+        const bytes = await writeSnapshot(dir, capture, { position, now: () => new Date(now), extra });
         this.options.logger?.info({ snapshot: 'written', bytes, feed_seq: position.safe, ms: Math.round(performance.now() - started) }, `search index: snapshot written (${Math.round(bytes / 2 ** 20)} MiB, feed seq ${position.safe}, ${Math.round(performance.now() - started)} ms)`);
       } catch (error) {
         capture.release();
