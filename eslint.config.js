@@ -33,16 +33,4 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/rest/src/**/*.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.object.name='c'][callee.property.name='header']",
-          message: "set an answer's headers with setAnswerHeader or answer() (answer.ts): an answer made by answer() does not carry c.header's",
-        },
-      ],
-    },
-  },
 );

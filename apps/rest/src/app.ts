@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { makeLinks } from '@marketplace/core';
 import type { RestDeps } from './deps.js';
 import type { RestEnv } from './env.js';
-import { joinAnswerHeaders } from './answer.js';
 import { errorHandler, methodNotAllowed, routeNotFound } from './errors/handlers.js';
 import { authenticateKey } from './middleware/authenticate.js';
 import { idempotentWrites } from './middleware/idempotency.js';
@@ -45,8 +44,6 @@ export function createRestApp(deps: RestDeps): Hono<RestEnv> {
   const operations: readonly RestOperation<RestDeps>[] = OPERATIONS;
   const publicReads = operations.filter((operation) => operation.kind === 'public');
   const ownerOperations = operations.filter((operation) => operation.kind !== 'public');
-  // What middleware sets for every answer joins the answers not made by `answer` (answer.ts).
-  app.use('*', joinAnswerHeaders);
   // Before the limits: a browser's preflight is not a request of the API and costs nothing.
   for (const { path } of publicReads) app.use(path, publicCors);
   // Each operation is named before the limits, so that a refusal (429) is counted in the metrics

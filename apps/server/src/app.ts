@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { createRestApp, joinAnswerHeaders, type RestDeps } from '@marketplace/rest';
+import { requestId } from 'hono/request-id';
+import { createRestApp, type RestDeps } from '@marketplace/rest';
 import { createMcpApp } from '@marketplace/mcp';
 import { clientAddress } from './client-address.js';
 import type { Services } from './compose.js';
@@ -36,8 +37,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ob
   const logger = options.logger ?? createLogger('error');
   const app = new Hono<ObservedEnv>();
   const lifecycle = options.lifecycle ?? RUNNING;
-  // The headers every answer gets (its request id among them) join it at the end (rest's answer.ts).
-  app.use(joinAnswerHeaders, observe(logger, { logContext: services.logsWithinRequests }));
+  app.use(requestId(), observe(logger, { logContext: services.logsWithinRequests }));
   // While draining, each answer closes its connection, so keep-alive clients reconnect elsewhere.
   app.use(async (c, next) => {
     await next();

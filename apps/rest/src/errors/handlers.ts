@@ -1,6 +1,5 @@
 import type { Context, ErrorHandler, Handler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { setAnswerHeader } from '../answer.js';
 import { clientLeft } from './client-left.js';
 import { errorResponse, type RestError } from './respond.js';
 
@@ -12,7 +11,7 @@ export const routeNotFound: Handler = (c) =>
 export const methodNotAllowed =
   (allowed: readonly string[]): Handler =>
   (c) => {
-    setAnswerHeader(c, 'Allow', allowed.join(', '));
+    c.header('Allow', allowed.join(', '));
     return errorResponse(c, {
       code: 'method_not_allowed',
       message: `${c.req.method} is not allowed on ${c.req.path}; use ${allowed.join(' or ')}`,

@@ -22,6 +22,8 @@ export function ownerHandler(
     const lang = c.get('lang');
     const result = await useCase(input.value, { lang, links, principal });
     if (result.isErr()) return errorResponse(c, result.error);
-    return jsonAnswer(c, result.value, 200, { 'content-language': lang, 'cache-control': 'no-store' });
+    c.header('Content-Language', lang);
+    c.header('Cache-Control', 'no-store');
+    return jsonAnswer(c, result.value, 200);
   };
 }

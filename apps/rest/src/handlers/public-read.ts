@@ -1,7 +1,6 @@
 import type { Handler } from 'hono';
 import type { Links } from '@marketplace/core';
 import type { RestEnv } from '../env.js';
-import { answer } from '../answer.js';
 import { errorResponse } from '../errors/respond.js';
 import type { PublicRead, PublicReadOperation } from '../operations/define.js';
 import { operationInput } from './input.js';
@@ -29,10 +28,9 @@ export function publicReadHandler(operation: PublicReadOperation<never>, read: P
     const lang = c.get('lang');
     const result = await read(input.value, { lang, links });
     if (result.isErr()) return errorResponse(c, result.error);
-    return answer(c, json(result.value), 200, {
-      'content-type': 'application/json',
-      'content-language': lang,
-      'cache-control': cacheControl(c.get('principal') !== null),
-    });
+    c.header('Content-Language', lang);
+    c.header('Cache-Control', cacheControl(c.get('principal') !== null));
+    c.header('Content-Type', 'application/json');
+    return c.body(json(result.value), 200);
   };
 }

@@ -2,7 +2,6 @@ import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import type { RestDeps } from '../deps.js';
 import type { RestEnv } from '../env.js';
-import { setAnswerHeader } from '../answer.js';
 import { errorResponse, type RestError } from '../errors/respond.js';
 
 const BEARER = /^Bearer +(\S+)$/i;
@@ -14,7 +13,7 @@ const notBearer: RestError = {
 
 function reject(c: Context<RestEnv>, error: RestError): Response {
   // RFC 6750: tell the client the token itself was refused.
-  if (error.code === 'invalid_api_key') setAnswerHeader(c, 'WWW-Authenticate', 'Bearer error="invalid_token"');
+  if (error.code === 'invalid_api_key') c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
   return errorResponse(c, error);
 }
 

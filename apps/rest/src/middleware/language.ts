@@ -1,6 +1,5 @@
 import { createMiddleware } from 'hono/factory';
 import { isLanguage, LANGUAGES, negotiateLanguage } from '@marketplace/core';
-import { setAnswerHeader } from '../answer.js';
 import { errorResponse } from '../errors/respond.js';
 import type { RestEnv } from '../env.js';
 import { queryParams } from '../input/query.js';
@@ -13,7 +12,7 @@ export const LANG_PARAMETER = 'lang';
  * Accept-Language header. Answers vary by that header, so caches must key on it.
  */
 export const resolveLanguage = createMiddleware<RestEnv>(async (c, next) => {
-  setAnswerHeader(c, 'Vary', 'Accept-Language', { append: true });
+  c.header('Vary', 'Accept-Language', { append: true });
   const given = queryParams(c.req.url).getAll(LANG_PARAMETER);
   if (given.length === 0) {
     c.set('lang', negotiateLanguage(c.req.header('Accept-Language')));

@@ -3,20 +3,11 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { RestDeps } from '../deps.js';
 import type { RestEnv } from '../env.js';
 import { errorResponse } from '../errors/respond.js';
-import { rateLimitFields, type RateQuota } from '@marketplace/core';
-import { setAnswerHeader } from '../answer.js';
 import { setRateLimitFields as setFields } from '../errors/status.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const nothingNext = async () => {};
-
-/** The quotas' fields, set before the answer is made so that they join it as it is made (answer.ts). */
-function setQuotaFields(c: Context, quotas: readonly RateQuota[]): void {
-  const fields = rateLimitFields(quotas);
-  setAnswerHeader(c, 'RateLimit-Policy', fields.policy);
-  setAnswerHeader(c, 'RateLimit', fields.state);
-}
 
 /**
  * The spec's request limits on every /api/v1 request. The key is resolved first: a valid key
@@ -40,13 +31,14 @@ export const limitRequests = (
     );
     if (admitted.isErr()) {
       const error = admitted.error;
-      if ('quota' in error) setQuotaFields(c, [error.quota]);
-      return errorResponse(c, error);
+      const response = errorResponse(c, error);
+      if ('quota' in error) setFields(response.headers, [error.quota]);
+      return response;
     }
     if (keyRefused) {
       setFields(keyRefused.headers, admitted.value.quotas);
       return keyRefused;
     }
-    setQuotaFields(c, admitted.value.quotas);
-    return next();
+    await next();
+    setFields(c.res.headers, admitted.value.quotas);
   });

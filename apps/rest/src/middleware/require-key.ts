@@ -1,7 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { requireScope, unauthorized, type Scope } from '@marketplace/core';
 import type { RestEnv } from '../env.js';
-import { setAnswerHeader } from '../answer.js';
 import { errorResponse } from '../errors/respond.js';
 
 /**
@@ -15,7 +14,7 @@ export const requireKey = (scope: Scope | readonly Scope[]) =>
   createMiddleware<RestEnv>(async (c, next) => {
     const principal = c.get('principal');
     if (principal === null) {
-      setAnswerHeader(c, 'WWW-Authenticate', 'Bearer');
+      c.header('WWW-Authenticate', 'Bearer');
       return errorResponse(c, unauthorized());
     }
     // A list: any one of its scopes will do (the event feed shows what each allows).
@@ -27,7 +26,7 @@ export const requireKey = (scope: Scope | readonly Scope[]) =>
         ? requireScope(principal, scopes[0]!)
         : { code: 'scope_required' as const, message: `the API key lacks every scope this needs: one of ${scopes.join(', ')}` };
     if (missing) {
-      setAnswerHeader(c, 'WWW-Authenticate', `Bearer error="insufficient_scope", scope="${scopes.join(' ')}"`);
+      c.header('WWW-Authenticate', `Bearer error="insufficient_scope", scope="${scopes.join(' ')}"`);
       return errorResponse(c, missing);
     }
     return next();

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
-import { setAnswerHeader } from '@marketplace/rest';
 import type { Logger } from './logger.js';
 import { RequestLog, withRequestLog } from './request-log.js';
 import { rateLimitRejectionsTotal, recordRequest } from './metrics.js';
@@ -31,9 +29,6 @@ function fallbackOperation(path: string): string {
   return 'unmatched';
 }
 
-/** A client's X-Request-Id (a gateway's trace id) is kept when it is 1-255 of these (hono's rule). */
-const GIVEN_REQUEST_ID = /^[\w\-=]{1,255}$/;
-
 export interface ObserveOptions {
   /**
    * Run each request in a log context, so that adapters built at start log under the request's
@@ -44,19 +39,14 @@ export interface ObserveOptions {
 }
 
 /**
- * Per request: its id (the client's X-Request-Id when usable, else a new one, echoed in
- * X-Request-Id), its log, also the log of
+ * Per request: its log (hono's requestId runs first and echoes X-Request-Id), also the log of
  * whatever the request calls (`requestLogOr`) when `logContext`, one access line when the answer
  * is ready, and the request count and latency by operation and status.
  */
 export const observe = (logger: Logger, options: ObserveOptions) =>
   createMiddleware<ObservedEnv>(async (c, next) => {
     const started = performance.now();
-    const given = c.req.header('X-Request-Id');
-    const id = given !== undefined && GIVEN_REQUEST_ID.test(given) ? given : randomUUID();
-    c.set('requestId', id);
-    setAnswerHeader(c, 'X-Request-Id', id);
-    const log = new RequestLog(logger, id);
+    const log = new RequestLog(logger, c.get('requestId'));
     c.set('log', log);
     await (options.logContext ? withRequestLog(log, next) : next());
     const seconds = (performance.now() - started) / 1000;
