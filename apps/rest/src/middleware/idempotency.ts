@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { invalidArguments, isIdempotencyKey, type Clock, type IdempotencyRecords, type StoredAnswer } from '@marketplace/core';
 import type { RestEnv } from '../env.js';
 import { errorResponse } from '../errors/respond.js';
@@ -10,11 +11,15 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
+/**
+ * The kept answer again, made by the context so that it carries what middleware set for every
+ * answer (the request id, Vary; a bare Response would go out without them).
+ */
 function replay(c: Context<RestEnv>, answer: StoredAnswer): Response {
-  return new Response(answer.body, {
-    status: answer.status,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Idempotent-Replayed': 'true' },
-  });
+  c.header('Content-Type', 'application/json');
+  c.header('Cache-Control', 'no-store');
+  c.header('Idempotent-Replayed', 'true');
+  return c.body(answer.body, answer.status as ContentfulStatusCode);
 }
 
 /**

@@ -47,6 +47,32 @@ describe('Idempotency-Key', () => {
     expect(await phonePrice()).toBe(before! - 1);
   });
 
+  it('gives a replay the headers of every answer: its own request id, Vary, the limits', async () => {
+    const limited = await startTestApp(data, { env: { RATE_LIMITS: 'on' } });
+    try {
+      const limitedKey = await issueKey(limited.services.database, users.owner.id);
+      const write = (requestId: string) =>
+        call(limited, 'PATCH', '/my/adverts', {
+          key: limitedKey,
+          json: { selector: { ids: [adverts.phoneEur.id] }, rule: { delta: -1, currency: 'EUR' } },
+          headers: { 'Idempotency-Key': 'replay-headers', 'X-Request-Id': requestId },
+        });
+      const first = await write('first-request');
+      const again = await write('second-request');
+      expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+      for (const answer of [first, again]) {
+        expect(answer.headers.get('Vary')).toBe('Accept-Language');
+        expect(answer.headers.get('RateLimit-Policy')).toMatch(/;w=/);
+        expect(answer.headers.get('RateLimit')).toMatch(/;r=\d+/);
+        expect(answer.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+      }
+      expect(first.headers.get('X-Request-Id')).toBe('first-request');
+      expect(again.headers.get('X-Request-Id')).toBe('second-request');
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('does the work once for parallel repeats, all of which get the same answer', async () => {
     const before = await phonePrice();
     const answers = await Promise.all(Array.from({ length: 8 }, () => lowerPhone('lower-parallel')));
