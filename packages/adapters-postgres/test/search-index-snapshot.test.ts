@@ -133,6 +133,29 @@ describe.each(ENGINES)('search index snapshot on %s', (_name, open) => {
     expect(viewAnswers(restarted)).not.toEqual(before);
   });
 
+  it('a snapshot written when the prune had emptied the feed is used after a restart (the prune keeps its highest seq)', async () => {
+    await changeSomething(test.database, 8);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A feed keeping changes 1 ms prunes every row at its first poll, as an idle hour does.
+    const pruner = feedOf({ snapshotDir: null, retainMs: 1 });
+    await pruner.start();
+    await pruner.catchUp();
+    await pruner.close();
+    expect(await test.database.query(sql`select count(*)::int as n from search_changes`)).toEqual([{ n: 0 }]);
+    const [{ pruned, top }] = (await test.database.query(sql`
+      select (select seq from search_changes_pruned)::float8 as pruned, last_value::float8 as top from search_changes_seq_seq`)) as [{ pruned: number; top: number }];
+    expect(pruned).toBe(top);
+    const first = await writtenSnapshot();
+    await first.close();
+    const restarted = feedOf();
+    await restarted.start();
+    expect(restarted.startedFrom, logged.join('\n')).toMatchObject({ kind: 'snapshot' });
+    expect(answers(restarted.index!)).toEqual(await fresh(test.database));
+    await changeSomething(test.database, 9);
+    await restarted.catchUp();
+    expect(answers(restarted.index!)).toEqual(await fresh(test.database));
+  });
+
   it('a snapshot older than the feed keeps (its rows pruned) is not used: built from the database, and the log says why', async () => {
     const first = await writtenSnapshot();
     await first.close();

@@ -179,6 +179,15 @@ export const searchChanges = pgTable('search_changes', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+/**
+ * The highest seq the feed's prune has deleted (one row): every change up to it is older than the
+ * retention, so a build sees it, and a snapshot covering it is current even when the feed is empty.
+ */
+export const searchChangesPruned = pgTable('search_changes_pruned', {
+  singleton: boolean('singleton').primaryKey().default(true),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+});
+
 /** Title and description per language: the original and every stored translation. */
 export const advertTexts = pgTable(
   'advert_texts',

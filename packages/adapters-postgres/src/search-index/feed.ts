@@ -306,11 +306,14 @@ export class SearchIndexFeed {
     const position = loaded.info.position as Partial<SnapshotPosition> | null;
     const safe = typeof position?.safe === 'number' ? position.safe : -1;
     const identity = await this.databaseIdentity();
-    const [feed] = await this.database.query<{ oldest: number | string | null; top: number | string | null }>(sql`
+    const [feed] = await this.database.query<{ oldest: number | string | null; top: number | string | null; pruned: number | string }>(sql`
       select (select min(seq) from search_changes)::float8 as oldest,
-        (select case when is_called then last_value else 0 end from search_changes_seq_seq)::float8 as top`);
+        (select case when is_called then last_value else 0 end from search_changes_seq_seq)::float8 as top,
+        coalesce((select seq from search_changes_pruned), 0)::float8 as pruned`);
     const oldest = feed?.oldest === null || feed?.oldest === undefined ? null : Number(feed.oldest);
     const top = Number(feed?.top ?? 0);
+    // Every seq up to `pruned` was deleted by the prune: older than the retention, in any build.
+    const pruned = Number(feed?.pruned ?? 0);
     const age = (this.options.now?.() ?? Date.now()) - Date.parse(loaded.info.createdAt);
     const retain = this.options.retainMs ?? 3_600_000;
     // Rows after `safe` must all still be in the feed: none pruned since (a gap from a rolled
@@ -319,8 +322,10 @@ export class SearchIndexFeed {
       safe < 0 ? 'it names no feed position'
       : position?.database !== identity ? `it is of another database (${String(position?.database)}, this is ${identity})`
       : age > retain ? `it is older than the feed's retention (${Math.round(age / 1000)} s > ${retain / 1000} s)`
+      : pruned > safe ? `the feed no longer holds the changes after it (seq ${safe + 1} to ${pruned} pruned)`
       : oldest !== null ? (oldest > safe + 1 ? `the feed no longer holds the changes after it (seq ${safe + 1} to ${oldest - 1} pruned)` : null)
-      : top > safe ? `the feed no longer holds the changes after it (seq ${safe + 1} to ${top} pruned)`
+      // An empty feed: the seqs after the snapshot and the prune's are not there, whatever took them.
+      : top > Math.max(safe, pruned) ? `the feed no longer holds the changes after it (seq ${Math.max(safe, pruned) + 1} to ${top} pruned)`
       : null;
     if (stale) {
       loaded.index.dispose();
@@ -473,10 +478,11 @@ export class SearchIndexFeed {
 
   /** Builds a new index from the database and takes it into use. */
   private async rebuild(reason: RebuildReason): Promise<void> {
-    const [start] = await this.database.query<{ top: number | string; oldest: number | string; xmax: string; seen: unknown }>(sql`
+    const [start] = await this.database.query<{ top: number | string; oldest: number | string; pruned: number | string; xmax: string; seen: unknown }>(sql`
       with snap as (select pg_current_snapshot() as s),
         bounds as (select coalesce(max(seq), 0)::float8 as top, coalesce(min(seq), 1)::float8 as oldest from search_changes)
-      select bounds.top, bounds.oldest, pg_snapshot_xmax(snap.s)::text as xmax,
+      select bounds.top, bounds.oldest, coalesce((select seq from search_changes_pruned), 0)::float8 as pruned,
+        pg_snapshot_xmax(snap.s)::text as xmax,
         coalesce((select json_agg(seq) from search_changes where seq > bounds.top - ${START_WINDOW}), '[]') as seen
       from snap, bounds`);
     const top = Number(start!.top);
@@ -502,7 +508,9 @@ export class SearchIndexFeed {
     for (const listener of this.listeners) listener('all');
     // Changes up to `top` were visible before the build read anything; seqs a little below it
     // may still have been in flight, so they are re-read until a later snapshot shows them done.
-    this.safe = Math.max(0, top - START_WINDOW, Number(start!.oldest) - 1);
+    // Seqs the prune deleted are older than the retention: committed long before this build read.
+    // With them counted, a snapshot of an index built on an empty feed covers what was pruned.
+    this.safe = Math.max(0, top - START_WINDOW, Number(start!.oldest) - 1, Number(start!.pruned));
     this.applied.clear();
     for (const seq of seen) if (seq > this.safe) this.applied.add(Number(seq));
     this.checkpoints = [{ xmax: BigInt(start!.xmax), seq: top }];
@@ -583,6 +591,10 @@ export class SearchIndexFeed {
     if (now - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now;
     const retain = this.options.retainMs ?? 3_600_000;
-    await this.database.query(sql`delete from search_changes where created_at < now() - make_interval(secs => ${retain / 1000})`);
+    // The highest seq deleted is kept: a snapshot is then judged by it, not by an empty feed.
+    await this.database.query(sql`
+      with gone as (delete from search_changes where created_at < now() - make_interval(secs => ${retain / 1000}) returning seq)
+      insert into search_changes_pruned (seq) select max(seq) from gone having max(seq) is not null
+      on conflict (singleton) do update set seq = greatest(search_changes_pruned.seq, excluded.seq)`);
   }
 }
