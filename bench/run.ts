@@ -11,12 +11,13 @@
  * (so a seeded million can be measured again). The service runs as its own process with rate
  * limits lifted; autocannon drives it from this process. Results: <out>.json and <out>.svg.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, totalmem } from 'node:os';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadBitmapLibrary, openDatabase, SearchIndexFeed } from '@marketplace/adapters-postgres';
+import { SNAPSHOT_FILE } from '@marketplace/search-index';
 import { hasAdverts, seedMarket } from '@marketplace/demo-data';
 import { freePort, startCluster, type Cluster } from '../scripts/pg-cluster.mjs';
 import { renderChart, type ChartRow } from './lib/chart.js';
@@ -258,6 +259,9 @@ async function main(): Promise<void> {
     url = cluster.url;
   }
   const database = await openDatabase({ url, maxConnections: settings.connections + 4 });
+  // The measured services' data directory (their search-index snapshot): the bench's own, not the
+  // checkout's `.data`, whose snapshot belongs to the embedded database a developer runs.
+  const serviceData = mkdtempSync(join(tmpdir(), 'bench-service-'));
   try {
     await database.migrate();
     if (await hasAdverts(database)) {
@@ -326,7 +330,7 @@ async function main(): Promise<void> {
     const startService = async (env: Record<string, string> = {}, script = 'apps/server/src/main.ts') => {
       const port = await freePort();
       const workers = Number(env.WEB_CONCURRENCY ?? settings.workers);
-      return startServer({
+      const service = await startServer({
         script,
         port,
         readyPath: '/readyz',
@@ -342,9 +346,18 @@ async function main(): Promise<void> {
           SEED_ADVERTS: '0',
           RATE_LIMITS: 'off',
           WEB_CONCURRENCY: String(workers),
+          DATA_DIR: serviceData,
           ...env,
         },
       });
+      // A service that built its index writes its snapshot next, in slices beside the requests:
+      // measured after it (the next services start from it), so no row shares the process with it.
+      const snapshot = join(serviceData, 'search-index', SNAPSHOT_FILE);
+      for (let waited = 0; !existsSync(snapshot); waited += 250) {
+        if (waited > 600_000) throw new Error(`no search-index snapshot in ${snapshot} after 10 minutes`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      return service;
     };
 
     log('the public reads beside their ceilings: hello-world at 1 client, get_advert\'s statement in pgbench');
@@ -515,6 +528,7 @@ async function main(): Promise<void> {
   } finally {
     await database.close();
     cluster?.stop();
+    rmSync(serviceData, { recursive: true, force: true });
   }
 }
 main().catch((error: unknown) => {
