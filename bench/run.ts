@@ -14,6 +14,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadBitmapLibrary, openDatabase, SearchIndexFeed } from '@marketplace/adapters-postgres';
@@ -355,7 +356,7 @@ async function main(): Promise<void> {
       const snapshot = join(serviceData, 'search-index', SNAPSHOT_FILE);
       for (let waited = 0; !existsSync(snapshot); waited += 250) {
         if (waited > 600_000) throw new Error(`no search-index snapshot in ${snapshot} after 10 minutes`);
-        await new Promise((resolve) => setTimeout(resolve, 250));
+        await sleep(250);
       }
       return service;
     };

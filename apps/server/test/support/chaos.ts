@@ -350,7 +350,6 @@ async function report(name: string, rig: Rig, tally: Tally, backAt: number, keye
   };
 }
 
-/** `pg_ctl restart -m fast` under write load; the database is back in well under a second. */
 /**
  * Keeps the load going until a write after `from` is acknowledged, at most `limitMs`: on a busy
  * machine (the whole suite beside it) reconnecting takes longer than the scenario's fixed tail,
@@ -361,6 +360,7 @@ async function untilAcknowledgedAfter(tally: Tally, from: number, limitMs = 30_0
   while (recoveryMs(tally, from) === null && performance.now() < until) await sleep(50);
 }
 
+/** `pg_ctl restart -m fast` under write load; the database is back in well under a second. */
 export async function restartUnderLoad(rig: Rig, loadMs: number, restarts = 1): Promise<ScenarioReport> {
   let running = true;
   const tally = newTally();
