@@ -3,7 +3,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { invalidArguments, type InvalidArguments } from '@marketplace/core';
 import type { RestEnv } from '../env.js';
 import { jsonObject } from '../input/json-body.js';
-import { queryInput, queryParams, type ObjectSchema, type QueryRules } from '../input/query.js';
+import { queryInput, requestQuery, type ObjectSchema, type QueryRules } from '../input/query.js';
 import { LANG_PARAMETER } from '../middleware/language.js';
 import type { PathId, RestOperation } from '../operations/define.js';
 import { bodyText } from '../errors/client-left.js';
@@ -47,7 +47,7 @@ export async function operationInput(
   c: Context<RestEnv>,
   operation: RestOperation,
 ): Promise<Result<Record<string, unknown>, InvalidArguments>> {
-  const params = queryParams(c.req.url);
+  const params = requestQuery(c);
   const { pathIds } = operation;
   const rules: QueryRules = { consumed: CONSUMED, fromPath: new Set(pathIds.map((path) => path.param)) };
   if (operation.kind !== 'owner-write') return withPathIds(c, pathIds, queryInput(operation.query, params, rules));

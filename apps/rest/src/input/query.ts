@@ -1,7 +1,9 @@
+import type { Context } from 'hono';
 import { err, ok, type Result } from 'neverthrow';
 import type { z } from 'zod';
 import { invalidArguments, type InvalidArguments } from '@marketplace/core';
 import { fieldKind, type FieldKind } from './schema-kind.js';
+import type { RestEnv } from '../env.js';
 
 /** What the helper reads of an operation's input schema: its fields. */
 export interface ObjectSchema {
@@ -60,9 +62,19 @@ export function queryInput(
  * `new URL(url).searchParams` gives (the adapter's URL is already normalized) without parsing the
  * whole URL again, which every read did two or three times.
  */
-export function queryParams(url: string): URLSearchParams {
+function queryParams(url: string): URLSearchParams {
   const start = url.indexOf('?');
   if (start < 0) return new URLSearchParams();
   const end = url.indexOf('#', start);
   return new URLSearchParams(end < 0 ? url.slice(start + 1) : url.slice(start + 1, end));
+}
+
+/**
+ * The request's query parameters (`queryParams` of its URL), parsed once per request: the
+ * language, the operation's input and the reading-language record all read them. Read only.
+ */
+export function requestQuery(c: Context<RestEnv>): URLSearchParams {
+  let params = c.get('query');
+  if (params === undefined) c.set('query', (params = queryParams(c.req.url)));
+  return params;
 }

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { isLanguage, LANGUAGES, negotiateLanguage } from '@marketplace/core';
 import { errorResponse } from '../errors/respond.js';
 import type { RestEnv } from '../env.js';
-import { queryParams } from '../input/query.js';
+import { requestQuery } from '../input/query.js';
 
 /** The query parameter every operation takes besides its own (spec conventions 4). */
 export const LANG_PARAMETER = 'lang';
@@ -13,7 +13,7 @@ export const LANG_PARAMETER = 'lang';
  */
 export const resolveLanguage = createMiddleware<RestEnv>(async (c, next) => {
   c.header('Vary', 'Accept-Language', { append: true });
-  const given = queryParams(c.req.url).getAll(LANG_PARAMETER);
+  const given = requestQuery(c).getAll(LANG_PARAMETER);
   if (given.length === 0) {
     c.set('lang', negotiateLanguage(c.req.header('Accept-Language')));
     return next();

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { isLanguage } from '@marketplace/core';
 import type { RestDeps } from '../deps.js';
 import type { RestEnv } from '../env.js';
-import { queryParams } from '../input/query.js';
+import { requestQuery } from '../input/query.js';
 import { LANG_PARAMETER } from './language.js';
 
 /**
@@ -21,6 +21,6 @@ export const rememberLanguage = (record: RestDeps['recordReadingLanguage']) =>
     // Only a request that succeeded: a refused one changes no data, this included.
     const principal = c.get('principal');
     if (!record || !principal || c.res.status >= 400) return;
-    const named = queryParams(c.req.url).has(LANG_PARAMETER) || namesLanguage(c.req.header('Accept-Language'));
+    const named = requestQuery(c).has(LANG_PARAMETER) || namesLanguage(c.req.header('Accept-Language'));
     if (named) await record(principal.userId, c.get('lang'));
   });
