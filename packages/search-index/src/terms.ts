@@ -140,6 +140,8 @@ export class TermDictionary {
     this.bulk = false;
     for (const [term, list] of this.pending) if (list.length > 0) (this.postings.get(term) as Bitmap).addMany(Uint32Array.from(list));
     this.pending.clear();
+    // A list that grew by push has room for more (3 docs in room for 19): a copy is its own size.
+    for (const [term, posting] of this.postings) if (Array.isArray(posting) && posting.length > 2) this.postings.set(term, posting.slice());
     this.sorted = presorted ? [...this.postings.keys()] : [...this.postings.keys()].sort(compareStrings);
     this.keepHeavy(0, this.sorted.length, 0);
   }
