@@ -156,6 +156,37 @@ describe.each(ENGINES)('search index snapshot on %s', (_name, open) => {
     expect(answers(restarted.index!)).toEqual(await fresh(test.database));
   });
 
+  it('on a quiet feed the snapshot is written again once the position passes the changes the build saw in flight, and a start after the prune uses it', async () => {
+    await changeSomething(test.database, 10);
+    dir = mkdtempSync(join(tmpdir(), 'feed-snapshot-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const [{ top }] = (await test.database.query(sql`select last_value::float8 as top from search_changes_seq_seq`)) as [{ top: number }];
+    logged = [];
+    const first = feedOf({ snapshotEveryMs: 0 });
+    await first.start();
+    await first.snapshotWritten();
+    // Right after the build the snapshot names a position below the seqs the build saw in flight.
+    expect(logged.filter((m) => m.includes('snapshot written'))).toHaveLength(1);
+    // No change comes; the polls see those seqs done, and the position passes them.
+    await first.catchUp();
+    await first.catchUp();
+    await first.snapshotWritten();
+    expect(logged.filter((m) => m.includes('snapshot written'))).toEqual([expect.stringContaining(''), expect.stringContaining(`feed seq ${top}`)]);
+    await first.close();
+    // The hour passes: the prune takes every row.
+    const pruner = feedOf({ snapshotDir: null, retainMs: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pruner.start();
+    await pruner.catchUp();
+    await pruner.close();
+    expect(await test.database.query(sql`select count(*)::int as n from search_changes`)).toEqual([{ n: 0 }]);
+    logged = [];
+    const restarted = feedOf();
+    await restarted.start();
+    expect(restarted.startedFrom, logged.join('\n')).toMatchObject({ kind: 'snapshot' });
+    expect(answers(restarted.index!)).toEqual(await fresh(test.database));
+  });
+
   it('a snapshot older than the feed keeps (its rows pruned) is not used: built from the database, and the log says why', async () => {
     const first = await writtenSnapshot();
     await first.close();

@@ -153,6 +153,8 @@ export class SearchIndexFeed {
   startedFrom: { readonly kind: 'snapshot'; readonly ms: number } | { readonly kind: 'database'; readonly reason: string } | null = null;
   private snapshotWriting: Promise<void> | null = null;
   private lastSnapshot = 0;
+  /** The feed position of the last snapshot this process wrote or started from. */
+  private snapshotSafe = -1;
   private changedSinceSnapshot = false;
   private identity: string | null = null;
 
@@ -339,6 +341,7 @@ export class SearchIndexFeed {
     this.applied.clear();
     this.checkpoints = [];
     this.lastSnapshot = Date.parse(loaded.info.createdAt);
+    this.snapshotSafe = safe;
     await this.poll();
     const ms = Math.round(performance.now() - started);
     this.startedFrom = { kind: 'snapshot', ms };
@@ -357,13 +360,18 @@ export class SearchIndexFeed {
     if (!dir || !this.current || this.snapshotWriting || this.closed) return;
     const every = this.options.snapshotEveryMs ?? 10 * 60_000;
     const now = this.options.now?.() ?? Date.now();
-    if (!force && (!this.changedSinceSnapshot || now - this.lastSnapshot < every)) return;
+    // Due after changes, or once `safe` moved past the last snapshot's: a snapshot written right
+    // after a build names the position before the seqs it saw in flight, and once the prune has
+    // taken those seqs it would be refused at every start of a quiet feed.
+    const due = this.changedSinceSnapshot || this.safe > this.snapshotSafe;
+    if (!force && (!due || now - this.lastSnapshot < every)) return;
     if (this.identity === null) return;
     const capture = this.current.capture();
     // In the same turn as the capture: the views hold the same docs as the index.
     const extra: Record<string, Uint8Array> = this.currentViews ? { [VIEWS_SECTION]: this.currentViews.capture(capture.docs) } : {};
     const position: SnapshotPosition = { safe: this.safe, database: this.identity };
     this.changedSinceSnapshot = false;
+    this.snapshotSafe = this.safe;
     this.lastSnapshot = now;
     const started = performance.now();
     this.snapshotWriting = (async () => {
