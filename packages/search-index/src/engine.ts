@@ -196,11 +196,23 @@ export class SearchIndex implements IndexView {
 
   /** After the bulk load: sorts the terms, keeps the heavy prefixes' unions, cuts the orders and the crowded cells. */
   finishBulk(presorted = false): void {
+    for (const _ of this.finishing(presorted));
+  }
+
+  /**
+   * `finishBulk` as steps of a few milliseconds each (`runInSlices`): a build beside searches
+   * yields between them. The index is not searched until the last step has run.
+   */
+  *finishing(presorted = false): Generator<void, void, void> {
     if (!this.bulk) return;
     this.bulk = false;
-    this.terms.finishBulk(presorted);
-    this.cutOrders();
-    for (const [key, cell] of this.cells) if (cell.size >= this.fineCellDocs) this.cutCell(key, cell);
+    yield* this.terms.finishing(presorted);
+    yield* this.cutOrders();
+    for (const [key, cell] of this.cells) {
+      if (cell.size < this.fineCellDocs) continue;
+      this.cutCell(key, cell);
+      yield;
+    }
   }
 
   /** The advert's current state: indexed anew when active, dropped when null (inactive or gone). */
@@ -302,11 +314,16 @@ export class SearchIndex implements IndexView {
   }
 
   /** Cuts the live docs by sort time and each currency's by price (after a bulk load). */
-  private cutOrders(): void {
+  private *cutOrders(): Generator<void, void, void> {
     this.newestBuckets.release();
     this.newestBuckets = OrderedBuckets.cut(this.lib, this.alive.toUint32Array(), this.sortAtOf, this.bucketDocs);
+    yield;
     for (const old of this.priceBucketsOf) old.release();
-    this.priceBucketsOf = this.priced.map((docs) => OrderedBuckets.cut(this.lib, docs.toUint32Array(), this.priceOf, this.bucketDocs));
+    this.priceBucketsOf = [];
+    for (const docs of this.priced) {
+      this.priceBucketsOf.push(OrderedBuckets.cut(this.lib, docs.toUint32Array(), this.priceOf, this.bucketDocs));
+      yield;
+    }
   }
 
   // ---- snapshots ----------------------------------------------------------------------------

@@ -23,4 +23,5 @@ export {
   type PlanTuning,
   type PrefixPlan,
 } from './plan.js';
+export { runInSlices, Slices, nextTurn, SLICE_MS } from './slices.js';
 export { writeSnapshot, readSnapshot, SnapshotRefused, SNAPSHOT_FORMAT, SNAPSHOT_FILE, type SnapshotInfo, type WriteSnapshotOptions } from './snapshot.js';

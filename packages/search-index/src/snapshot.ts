@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
 import { SearchIndex, type DocObserver, type IndexCapture, type IndexTuning } from './engine.js';
+import { nextTurn, SLICE_MS } from './slices.js';
 import type { Posting } from './terms.js';
 
 /**
@@ -35,8 +36,6 @@ export const SNAPSHOT_FILE = 'search-index.snapshot';
 const MAGIC = Buffer.from('MKSEARCH');
 const FOOTER_MAGIC = Buffer.from('MKSIDXFT');
 const FOOTER_BYTES = 24;
-/** The longest a snapshot's write or read runs on the event loop at once before letting other work in. */
-const SLICE_MS = 8;
 
 export class SnapshotRefused extends Error {}
 
@@ -82,8 +81,6 @@ export interface ReadSnapshotOptions {
 const EXTRA = 'extra:';
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function bytesOf(view: ArrayBufferView): Buffer {
   return Buffer.from(view.buffer, view.byteOffset, view.byteLength);

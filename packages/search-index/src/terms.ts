@@ -30,8 +30,38 @@ function ownString(value: string): string {
   return value.length < 13 ? value : (' ' + value).slice(1);
 }
 
-function compareStrings(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+/**
+ * Sorts strings in place by UTF-16 code units (as `<` compares them), yielding every few
+ * milliseconds of work: runs sorted natively, then merged pairwise.
+ */
+export function* sortInSlices(items: string[], run = 16_384): Generator<void, void, void> {
+  const n = items.length;
+  for (let at = 0; at < n; at += run) {
+    const part = items.slice(at, at + run).sort();
+    for (let k = 0; k < part.length; k++) items[at + k] = part[k]!;
+    yield;
+  }
+  let from = items;
+  let to: string[] = new Array<string>(n);
+  for (let width = run; width < n; width *= 2) {
+    let moved = 0;
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(lo + width, n);
+      const hi = Math.min(lo + 2 * width, n);
+      let i = lo;
+      let j = mid;
+      let k = lo;
+      while (i < mid && j < hi) {
+        to[k++] = from[j]! < from[i]! ? from[j++]! : from[i++]!;
+        if ((++moved & 32_767) === 0) yield;
+      }
+      while (i < mid) to[k++] = from[i++]!;
+      while (j < hi) to[k++] = from[j++]!;
+    }
+    [from, to] = [to, from];
+    yield;
+  }
+  if (from !== items) for (let k = 0; k < n; k++) items[k] = from[k]!;
 }
 
 export function lowerBound(sorted: readonly string[], value: string): number {
@@ -136,22 +166,41 @@ export class TermDictionary {
    * terms were put in sorted order (a snapshot's load), so they are taken as they are.
    */
   finishBulk(presorted = false): void {
+    for (const _ of this.finishing(presorted));
+  }
+
+  /**
+   * `finishBulk` as steps of a few milliseconds each: a build beside searches (a rebuild, a
+   * process of a cluster) yields between them (`runInSlices`). The dictionary is not used until
+   * the last step has run.
+   */
+  *finishing(presorted = false): Generator<void, void, void> {
     if (!this.bulk) return;
     this.bulk = false;
-    for (const [term, list] of this.pending) if (list.length > 0) (this.postings.get(term) as Bitmap).addMany(Uint32Array.from(list));
+    let step = 0;
+    for (const [term, list] of this.pending) {
+      if (list.length > 0) (this.postings.get(term) as Bitmap).addMany(Uint32Array.from(list));
+      if ((++step & 255) === 0) yield;
+    }
     this.pending.clear();
     // A list that grew by push has room for more (3 docs in room for 19): a copy is its own size.
-    for (const [term, posting] of this.postings) if (Array.isArray(posting) && posting.length > 2) this.postings.set(term, posting.slice());
-    this.sorted = presorted ? [...this.postings.keys()] : [...this.postings.keys()].sort(compareStrings);
-    this.keepHeavy(0, this.sorted.length, 0);
+    for (const [term, posting] of this.postings) {
+      if (Array.isArray(posting) && posting.length > 2) this.postings.set(term, posting.slice());
+      if ((++step & 16_383) === 0) yield;
+    }
+    const sorted = [...this.postings.keys()];
+    yield;
+    if (!presorted) yield* sortInSlices(sorted);
+    this.sorted = sorted;
+    yield* this.keepHeavy(0, sorted.length, 0);
   }
 
   /**
    * The terms [from, to) share their first `depth` characters. Visits the heavy prefixes below,
    * children first, and returns the union of the range (made only at depth >= 2: shorter prefixes
-   * are never searched as prefixes).
+   * are never searched as prefixes). Yields after each union and every few thousand terms.
    */
-  private keepHeavy(from: number, to: number, depth: number): Bitmap | null {
+  private *keepHeavy(from: number, to: number, depth: number): Generator<void, Bitmap | null, void> {
     const unions: Bitmap[] = [];
     const small: number[] = [];
     const wanted = depth >= MIN_PREFIX_LENGTH;
@@ -161,20 +210,27 @@ export class TermDictionary {
       if (wanted) this.gather(this.postings.get(this.sorted[i]!)!, unions, small);
       i++;
     }
+    let gathered = 0;
     while (i < to) {
       const code = this.sorted[i]!.charCodeAt(depth);
       let j = i + 1;
       while (j < to && this.sorted[j]!.charCodeAt(depth) === code) j++;
       const skip = depth === 0 && code === 35; // '#' filter tokens: never a prefix
       if (!skip && j - i >= this.heavySpan) {
-        const child = this.keepHeavy(i, j, depth + 1);
+        const child = yield* this.keepHeavy(i, j, depth + 1);
         if (child) {
           this.heavy.set(this.sorted[i]!.slice(0, depth + 1), child);
           this.heavyBytes += child.getSerializationSizeInBytes('croaring');
           if (wanted) unions.push(child);
         }
+        yield;
       } else if (wanted) {
         for (let t = i; t < j; t++) this.gather(this.postings.get(this.sorted[t]!)!, unions, small);
+        gathered += j - i;
+        if (gathered >= 4_096) {
+          gathered = 0;
+          yield;
+        }
       }
       i = j;
     }

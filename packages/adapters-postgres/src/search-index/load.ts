@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type postgres from 'postgres';
 import type { Database } from '../db.js';
 import { uuidArray } from '../repositories/rows.js';
-import { SearchIndex, type BitmapLibrary, type DocObserver, type IndexedAdvert } from '@marketplace/search-index';
+import { runInSlices, SearchIndex, Slices, type BitmapLibrary, type DocObserver, type IndexedAdvert } from '@marketplace/search-index';
 
 /** Rows per keyset batch of the start-up load. */
 const BATCH = 20_000;
@@ -115,6 +115,9 @@ export async function buildSearchIndex(
   const [counted] = await database.query<{ n: number | string }>(sql`select count(*)::int as n from adverts where status = 'active'`);
   const expected = Number(counted?.n ?? 0);
   const index = new SearchIndex(lib, Math.ceil(expected * 1.1) + 1024, {}, observer);
+  // In slices: a rebuild runs beside the searches of the index in use, a cluster's process beside
+  // its /healthz (decision 0072).
+  const slices = new Slices();
   const add = (row: Row) => {
     const advert = readable(row, onUnreadable);
     if (advert) index.add(advert);
@@ -122,8 +125,13 @@ export async function buildSearchIndex(
   if (database.client) {
     const { sql: text, params } = new PgDialect().sqlToQuery(sql`select ${columns} from adverts a where a.status = 'active'`);
     const cursor = database.client.unsafe<Row[]>(text, params as postgres.ParameterOrJSON<never>[]).cursor(BATCH);
-    for await (const batch of cursor) for (const row of batch) add(row);
-    index.finishBulk();
+    for await (const batch of cursor) {
+      for (let i = 0; i < batch.length; i++) {
+        add(batch[i]!);
+        if ((i & 63) === 63 && slices.due()) await slices.turn();
+      }
+    }
+    await runInSlices(index.finishing());
     return index;
   }
   // The next batch is read while this one is indexed: the database's time and ours overlap.
@@ -134,10 +142,13 @@ export async function buildSearchIndex(
     const batch = await pending;
     const more = batch.length === BATCH;
     if (more) pending = batchAfter(batch[batch.length - 1]!.id);
-    for (const row of batch) add(row);
+    for (let i = 0; i < batch.length; i++) {
+      add(batch[i]!);
+      if ((i & 63) === 63 && slices.due()) await slices.turn();
+    }
     if (!more) break;
   }
-  index.finishBulk();
+  await runInSlices(index.finishing());
   return index;
 }
 

@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { loadBitmapLibrary, runInSlices, SearchIndex } from '../src/index.js';
+import { sortInSlices } from '../src/terms.js';
+import { queryArb, reference, rowArb, toQuery } from './support/reference.js';
+
+describe('long work in slices', () => {
+  it('sorts strings as a plain sort does, runs merged across slices', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'binary', maxLength: 6 }), { maxLength: 200 }), fc.integer({ min: 1, max: 40 }), (items, run) => {
+        const sorted = [...items];
+        const steps = [...sortInSlices(sorted, run)].length;
+        expect(sorted).toEqual([...items].sort());
+        // A step per run at least: the work is cut, not done at once.
+        expect(steps).toBeGreaterThanOrEqual(Math.ceil(items.length / run));
+      }),
+    );
+  });
+
+  it('gives the event loop a turn between slices', async () => {
+    const order: string[] = [];
+    function* steps(): Generator<void> {
+      for (let i = 0; i < 3; i++) {
+        order.push(`step ${i}`);
+        yield;
+      }
+    }
+    setImmediate(() => order.push('waiting work'));
+    await runInSlices(steps(), 0);
+    // With a slice of 0 ms the waiting work runs after the first step, not after the last.
+    expect(order).toEqual(['step 0', 'waiting work', 'step 1', 'step 2']);
+  });
+
+  it('finishes a bulk load in steps beside other work, and answers as the reference does', async () => {
+    const lib = await loadBitmapLibrary('native');
+    const sampled = fc.sample(fc.uuid().chain((id) => rowArb(id)), { numRuns: 600, seed: 7 });
+    const rows = [...new Map(sampled.map((r) => [r.id, r])).values()];
+    const index = new SearchIndex(lib, 16, { heavyPrefixSpan: 2, bucketDocs: 16, fineCellDocs: 8 });
+    for (const row of rows) index.add(row);
+    // Other work of the event loop: runs once per turn it is given.
+    let turns = 0;
+    let running = true;
+    const other = () => {
+      turns++;
+      if (running) setImmediate(other);
+    };
+    setImmediate(other);
+    await runInSlices(index.finishing(), 0);
+    running = false;
+    expect(turns).toBeGreaterThan(5);
+    for (const spec of fc.sample(queryArb, { numRuns: 40, seed: 11 })) {
+      const q = toQuery(spec, rows);
+      expect(index.search(q), JSON.stringify(q)).toEqual(reference(rows, q));
+    }
+    index.dispose();
+  });
+});
