@@ -369,9 +369,15 @@ export class SearchIndexFeed {
     const capture = this.current.capture();
     // In the same turn as the capture: the views hold the same docs as the index.
     const extra: Record<string, Uint8Array> = this.currentViews ? { [VIEWS_SECTION]: this.currentViews.capture(capture.docs) } : {};
-    const position: SnapshotPosition = { safe: this.safe, database: this.identity };
+    // The seqs applied in an unbroken run above `safe` are in the index too: the position names
+    // the run's end. Right after a build they are the changes it saw in flight (a bulk load's
+    // rebuild marker among them), which a start from the snapshot would otherwise apply again
+    // (for a marker: a whole rebuild), or refuse once the prune has taken them.
+    let safe = this.safe;
+    while (this.applied.has(safe + 1)) safe++;
+    const position: SnapshotPosition = { safe, database: this.identity };
     this.changedSinceSnapshot = false;
-    this.snapshotSafe = this.safe;
+    this.snapshotSafe = safe;
     this.lastSnapshot = now;
     const started = performance.now();
     this.snapshotWriting = (async () => {
