@@ -358,6 +358,15 @@ export class SearchIndex implements IndexView {
    * heavy prefixes' unions made as after a build.
    */
   static restore(lib: BitmapLibrary, parts: IndexRestore, tuning: IndexTuning = {}, observer: DocObserver | null = null): SearchIndex {
+    const steps = SearchIndex.restoring(lib, parts, tuning, observer);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /** `restore` as steps of a few milliseconds each (`runInSlices`): a snapshot's load beside requests. */
+  static *restoring(lib: BitmapLibrary, parts: IndexRestore, tuning: IndexTuning = {}, observer: DocObserver | null = null): Generator<void, SearchIndex, void> {
     // The observer is told of the changes that follow, not of the restored docs: its own state
     // comes back from the snapshot too (its `extra` sections).
     const index = new SearchIndex(lib, parts.docs + 1024, tuning, observer);
@@ -378,7 +387,10 @@ export class SearchIndex implements IndexView {
     const priced: number[][] = parts.currencies.map(() => []);
     const cells = new Map<number, number[]>();
     const alive = parts.alive.toUint32Array();
-    for (const doc of alive) {
+    yield;
+    for (let i = 0; i < alive.length; i++) {
+      const doc = alive[i]!;
+      if ((i & 32_767) === 32_767) yield;
       if (doc >= parts.docs) throw new Error(`snapshot: live doc ${doc} past its ${parts.docs} docs`);
       index.ids.set(doc);
       const flags = c.flags[doc]!;
@@ -401,10 +413,16 @@ export class SearchIndex implements IndexView {
     fill(index.byContour.business, lists.business);
     fill(index.located, lists.located);
     priced.forEach((docs, code) => fill(index.priced[code]!, docs));
+    yield;
     for (const [key, docs] of cells) index.cells.set(key, lib.of(docs));
+    yield;
     // The snapshot's terms come sorted (and unique): no sort again.
-    for (const [term, posting] of parts.postings) index.terms.put(term, posting);
-    index.finishBulk(true);
+    let put = 0;
+    for (const [term, posting] of parts.postings) {
+      index.terms.put(term, posting);
+      if ((++put & 16_383) === 0) yield;
+    }
+    yield* index.finishing(true);
     return index;
   }
 

@@ -26,8 +26,15 @@ export class Slices {
   }
 }
 
-/** Runs `steps` (a generator of short steps) to its end, giving the event loop a turn after each slice. */
-export async function runInSlices(steps: Iterable<void>, sliceMs = SLICE_MS): Promise<void> {
+/**
+ * Runs `steps` (a generator of short steps) to its end, giving the event loop a turn after each
+ * slice; resolves with what the generator returns.
+ */
+export async function runInSlices<T>(steps: Generator<void, T, void>, sliceMs = SLICE_MS): Promise<T> {
   const slices = new Slices(sliceMs);
-  for (const _ of steps) if (slices.due()) await slices.turn();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (slices.due()) await slices.turn();
+  }
 }

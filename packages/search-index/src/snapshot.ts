@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
 import { SearchIndex, type DocObserver, type IndexCapture, type IndexTuning } from './engine.js';
-import { nextTurn, SLICE_MS } from './slices.js';
+import { nextTurn, runInSlices, SLICE_MS } from './slices.js';
 import type { Posting } from './terms.js';
 
 /**
@@ -357,7 +357,8 @@ export async function readSnapshot(
     for (const name of Object.keys(table.sections)) {
       if (name.startsWith(EXTRA)) extra[name.slice(EXTRA.length)] = Uint8Array.from(part(name));
     }
-    const index = SearchIndex.restore(lib, { docs: n, columns, alive, currencies: table.currencies, postings }, options.tuning, options.observer ?? null);
+    // In slices: a process of a cluster loads beside its /healthz (decision 0072).
+    const index = await runInSlices(SearchIndex.restoring(lib, { docs: n, columns, alive, currencies: table.currencies, postings }, options.tuning, options.observer ?? null));
     lib.release(alive);
     return {
       index,
