@@ -276,7 +276,7 @@ async function main(): Promise<void> {
         now: new Date(),
         // Real-world text (a vocabulary that grows with the adverts), generated beside the load.
         text: 'real',
-        workers: Math.max(1, availableParallelism() - 1),
+        workers: availableParallelism(),
         onProgress: (loaded) => {
           if (loaded - shown >= settings.adverts / 10) log(`  ${(shown = loaded).toLocaleString('en')}`);
         },

@@ -20,7 +20,7 @@ export function seedCommand(program: Command): void {
         .choices(['real', 'curated'])
         .default('real'),
     )
-    .option('--workers <n>', 'threads that generate adverts while the loader writes (PostgreSQL)', positiveInt(64), Math.max(1, availableParallelism() - 1))
+    .option('--workers <n>', 'threads that generate adverts while the loader writes (PostgreSQL)', positiveInt(64), availableParallelism())
     .option('--force', 'seed even if the database already has adverts (not one that holds an earlier seed: its rows of fixed ids would clash)')
     .option('--json', 'print the summary as JSON')
     .addHelpText('after', '\nRefuses a database that already has adverts unless --force, and one that holds an earlier seed in any case. Migrates first.')
