@@ -316,12 +316,12 @@ export class SearchIndex implements IndexView {
   /** Cuts the live docs by sort time and each currency's by price (after a bulk load). */
   private *cutOrders(): Generator<void, void, void> {
     this.newestBuckets.release();
-    this.newestBuckets = OrderedBuckets.cut(this.lib, this.alive.toUint32Array(), this.sortAtOf, this.bucketDocs);
+    this.newestBuckets = yield* OrderedBuckets.cutting(this.lib, this.alive.toUint32Array(), this.sortAtOf, this.bucketDocs);
     yield;
     for (const old of this.priceBucketsOf) old.release();
     this.priceBucketsOf = [];
     for (const docs of this.priced) {
-      this.priceBucketsOf.push(OrderedBuckets.cut(this.lib, docs.toUint32Array(), this.priceOf, this.bucketDocs));
+      this.priceBucketsOf.push(yield* OrderedBuckets.cutting(this.lib, docs.toUint32Array(), this.priceOf, this.bucketDocs));
       yield;
     }
   }
