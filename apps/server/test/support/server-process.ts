@@ -58,8 +58,21 @@ export function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+/** A free port can be taken by another test's process before this one listens: started again on another. */
+class PortTaken extends Error {}
+
 /** One app process over `databaseUrl` with the given extra environment, once /readyz says ready. */
 export async function startServerProcess(databaseUrl: string, env: Record<string, string>): Promise<RunningProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(databaseUrl, env);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOnFreePort(databaseUrl: string, env: Record<string, string>): Promise<RunningProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: ROOT,
@@ -79,7 +92,10 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let waited = 0; ; waited += 100) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it was ready:\n${output}`);
+    if (child.exitCode !== null) {
+      const Failure = env.PORT === undefined && output.includes('EADDRINUSE') ? PortTaken : Error;
+      throw new Failure(`the server exited (${child.exitCode}) before it was ready:\n${output}`);
+    }
     if (waited > 45_000) {
       child.kill('SIGKILL');
       throw new Error(`the server was not ready after 45 s:\n${output}`);
