@@ -1,4 +1,5 @@
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
+import { runAtOnce, sortInSlices } from './slices.js';
 
 /**
  * Docs cut by one numeric column (a price, a sort time) into buckets of about equal size: bucket b
@@ -36,11 +37,7 @@ export class OrderedBuckets {
 
   /** Buckets of about `bucketDocs` docs each over `docs` (after a bulk load). */
   static cut(lib: BitmapLibrary, docs: Uint32Array, value: (doc: number) => number, bucketDocs: number): OrderedBuckets {
-    const steps = OrderedBuckets.cutting(lib, docs, value, bucketDocs);
-    for (;;) {
-      const step = steps.next();
-      if (step.done) return step.value;
-    }
+    return runAtOnce(OrderedBuckets.cutting(lib, docs, value, bucketDocs));
   }
 
   /** `cut` as steps of a few milliseconds each (a build beside requests: `runInSlices`). */
@@ -50,7 +47,7 @@ export class OrderedBuckets {
       values[i] = value(docs[i]!);
       if ((i & 65_535) === 65_535) yield;
     }
-    yield* sortNumbersInSlices(values);
+    yield* sortInSlices(values, 65_536);
     const bounds: number[] = [];
     for (let at = bucketDocs; at < values.length; at += bucketDocs) {
       const bound = values[at - 1]!;
@@ -144,36 +141,3 @@ function bucketOf(bounds: readonly number[], value: number): number {
   return lo;
 }
 
-/**
- * Sorts numbers in place in ascending order (as a typed array's `sort` does; no NaN expected),
- * yielding every few milliseconds of work: runs sorted natively, then merged pairwise.
- */
-export function* sortNumbersInSlices(values: Float64Array, run = 65_536): Generator<void, void, void> {
-  const n = values.length;
-  for (let at = 0; at < n; at += run) {
-    values.subarray(at, Math.min(n, at + run)).sort();
-    yield;
-  }
-  if (n <= run) return;
-  let from: Float64Array = values;
-  let to: Float64Array = new Float64Array(n);
-  for (let width = run; width < n; width *= 2) {
-    let moved = 0;
-    for (let lo = 0; lo < n; lo += 2 * width) {
-      const mid = Math.min(lo + width, n);
-      const hi = Math.min(lo + 2 * width, n);
-      let i = lo;
-      let j = mid;
-      let k = lo;
-      while (i < mid && j < hi) {
-        to[k++] = from[j]! < from[i]! ? from[j++]! : from[i++]!;
-        if ((++moved & 131_071) === 0) yield;
-      }
-      while (i < mid) to[k++] = from[i++]!;
-      while (j < hi) to[k++] = from[j++]!;
-    }
-    [from, to] = [to, from];
-    yield;
-  }
-  if (from !== values) values.set(from);
-}

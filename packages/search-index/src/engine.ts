@@ -6,6 +6,7 @@ import { searchTokens, type IndexedAdvert } from './document.js';
 import { execute, type IndexView } from './execute.js';
 import { cellKey, fineKey } from './grid.js';
 import { BUCKET_DOCS, FINE_CELL_DOCS, FINE_CELL_MATCHES, HEAVY_PREFIX_SPAN, isPrefixWord, NEAREST_COLLECT_LIMIT, ORDER_COLLECT_LIMIT, planSearch, requiredSets, type PlanTuning, type SetRef } from './plan.js';
+import { runAtOnce } from './slices.js';
 import { TermDictionary, type Posting } from './terms.js';
 
 export interface IndexAnswer {
@@ -196,7 +197,7 @@ export class SearchIndex implements IndexView {
 
   /** After the bulk load: sorts the terms, keeps the heavy prefixes' unions, cuts the orders and the crowded cells. */
   finishBulk(presorted = false): void {
-    for (const _ of this.finishing(presorted));
+    runAtOnce(this.finishing(presorted));
   }
 
   /**
@@ -358,11 +359,7 @@ export class SearchIndex implements IndexView {
    * heavy prefixes' unions made as after a build.
    */
   static restore(lib: BitmapLibrary, parts: IndexRestore, tuning: IndexTuning = {}, observer: DocObserver | null = null): SearchIndex {
-    const steps = SearchIndex.restoring(lib, parts, tuning, observer);
-    for (;;) {
-      const step = steps.next();
-      if (step.done) return step.value;
-    }
+    return runAtOnce(SearchIndex.restoring(lib, parts, tuning, observer));
   }
 
   /** `restore` as steps of a few milliseconds each (`runInSlices`): a snapshot's load beside requests. */

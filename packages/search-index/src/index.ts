@@ -23,5 +23,5 @@ export {
   type PlanTuning,
   type PrefixPlan,
 } from './plan.js';
-export { runInSlices, Slices, nextTurn, SLICE_MS } from './slices.js';
+export { runInSlices, runAtOnce, sortInSlices, Slices, nextTurn, SLICE_MS } from './slices.js';
 export { writeSnapshot, readSnapshot, SnapshotRefused, SNAPSHOT_FORMAT, SNAPSHOT_FILE, type SnapshotInfo, type WriteSnapshotOptions } from './snapshot.js';

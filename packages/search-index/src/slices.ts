@@ -38,3 +38,52 @@ export async function runInSlices<T>(steps: Generator<void, T, void>, sliceMs = 
     if (slices.due()) await slices.turn();
   }
 }
+
+/** Runs `steps` to its end at once (no turns: tests, a caller that is not beside requests). */
+export function runAtOnce<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * Sorts in place, ascending as `<` compares (strings by UTF-16 code units, numbers by value; no
+ * NaN), yielding every few milliseconds of work: runs of `run` sorted natively, then merged
+ * pairwise into a second array and back.
+ */
+export function* sortInSlices(items: string[] | Float64Array, run = 16_384): Generator<void, void, void> {
+  const n = items.length;
+  for (let at = 0; at < n; at += run) {
+    const end = Math.min(n, at + run);
+    if (items instanceof Float64Array) items.subarray(at, end).sort();
+    else {
+      const part = items.slice(at, end).sort();
+      for (let k = 0; k < part.length; k++) items[at + k] = part[k]!;
+    }
+    yield;
+  }
+  if (n <= run) return;
+  // Typed as the items' own kind: every element of one array is of one type, `<` compares them.
+  let from = items as (string | number)[];
+  let to = (items instanceof Float64Array ? new Float64Array(n) : new Array<string>(n)) as (string | number)[];
+  for (let width = run; width < n; width *= 2) {
+    let moved = 0;
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(lo + width, n);
+      const hi = Math.min(lo + 2 * width, n);
+      let i = lo;
+      let j = mid;
+      let k = lo;
+      while (i < mid && j < hi) {
+        to[k++] = from[j]! < from[i]! ? from[j++]! : from[i++]!;
+        if ((++moved & 32_767) === 0) yield;
+      }
+      while (i < mid) to[k++] = from[i++]!;
+      while (j < hi) to[k++] = from[j++]!;
+    }
+    [from, to] = [to, from];
+    yield;
+  }
+  if (from !== (items as unknown)) for (let k = 0; k < n; k++) (items as (string | number)[])[k] = from[k]!;
+}

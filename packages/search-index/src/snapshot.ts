@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
 import { SearchIndex, type DocObserver, type IndexCapture, type IndexTuning } from './engine.js';
-import { nextTurn, runInSlices, SLICE_MS } from './slices.js';
+import { nextTurn, runInSlices, Slices } from './slices.js';
 import type { Posting } from './terms.js';
 
 /**
@@ -168,14 +168,13 @@ export async function writeSnapshot(dir: string, capture: IndexCapture, options:
     const small: number[] = [];
     const lengths: number[] = [];
     await section('bitmaps', async function* () {
-      let sliceStart = performance.now();
+      const slices = new Slices();
       let pending: Buffer[] = [];
       for (let t = 0; t < terms.length; t++) {
-        if ((t & 255) === 0 && performance.now() - sliceStart > SLICE_MS) {
+        if ((t & 255) === 0 && slices.due()) {
           yield Buffer.concat(pending);
           pending = [];
-          await nextTurn();
-          sliceStart = performance.now();
+          await slices.turn();
         }
         if (capture.disposed()) throw new Error('the index was replaced while its snapshot was written');
         const posting = capture.posting(terms[t]!)!;
@@ -327,12 +326,9 @@ export async function readSnapshot(
     let smallAt = 0;
     let bitmapAt = 0;
     let lengthAt = 0;
-    let sliceStart = performance.now();
+    const slices = new Slices();
     for (let t = 0; t < terms.length; t++) {
-      if ((t & 1023) === 0 && performance.now() - sliceStart > SLICE_MS) {
-        await nextTurn();
-        sliceStart = performance.now();
-      }
+      if ((t & 1023) === 0 && slices.due()) await slices.turn();
       const s = shape[t]!;
       let posting: Posting;
       if (s === -1) {

@@ -1,5 +1,6 @@
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
 import { HEAVY_PREFIX_SPAN, MIN_PREFIX_LENGTH, planPrefix } from './plan.js';
+import { runAtOnce, sortInSlices } from './slices.js';
 
 /**
  * A term's docs. Real-world text has a long tail: most of a million adverts' terms (typos, model
@@ -28,40 +29,6 @@ export function postingSize(posting: Posting): number {
  */
 function ownString(value: string): string {
   return value.length < 13 ? value : (' ' + value).slice(1);
-}
-
-/**
- * Sorts strings in place by UTF-16 code units (as `<` compares them), yielding every few
- * milliseconds of work: runs sorted natively, then merged pairwise.
- */
-export function* sortInSlices(items: string[], run = 16_384): Generator<void, void, void> {
-  const n = items.length;
-  for (let at = 0; at < n; at += run) {
-    const part = items.slice(at, at + run).sort();
-    for (let k = 0; k < part.length; k++) items[at + k] = part[k]!;
-    yield;
-  }
-  let from = items;
-  let to: string[] = new Array<string>(n);
-  for (let width = run; width < n; width *= 2) {
-    let moved = 0;
-    for (let lo = 0; lo < n; lo += 2 * width) {
-      const mid = Math.min(lo + width, n);
-      const hi = Math.min(lo + 2 * width, n);
-      let i = lo;
-      let j = mid;
-      let k = lo;
-      while (i < mid && j < hi) {
-        to[k++] = from[j]! < from[i]! ? from[j++]! : from[i++]!;
-        if ((++moved & 32_767) === 0) yield;
-      }
-      while (i < mid) to[k++] = from[i++]!;
-      while (j < hi) to[k++] = from[j++]!;
-    }
-    [from, to] = [to, from];
-    yield;
-  }
-  if (from !== items) for (let k = 0; k < n; k++) items[k] = from[k]!;
 }
 
 export function lowerBound(sorted: readonly string[], value: string): number {
@@ -166,7 +133,7 @@ export class TermDictionary {
    * terms were put in sorted order (a snapshot's load), so they are taken as they are.
    */
   finishBulk(presorted = false): void {
-    for (const _ of this.finishing(presorted));
+    runAtOnce(this.finishing(presorted));
   }
 
   /**

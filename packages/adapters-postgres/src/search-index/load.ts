@@ -118,19 +118,17 @@ export async function buildSearchIndex(
   // In slices: a rebuild runs beside the searches of the index in use, a cluster's process beside
   // its /healthz (decision 0072).
   const slices = new Slices();
-  const add = (row: Row) => {
-    const advert = readable(row, onUnreadable);
-    if (advert) index.add(advert);
+  const addAll = async (batch: readonly Row[]) => {
+    for (let i = 0; i < batch.length; i++) {
+      const advert = readable(batch[i]!, onUnreadable);
+      if (advert) index.add(advert);
+      if ((i & 63) === 63 && slices.due()) await slices.turn();
+    }
   };
   if (database.client) {
     const { sql: text, params } = new PgDialect().sqlToQuery(sql`select ${columns} from adverts a where a.status = 'active'`);
     const cursor = database.client.unsafe<Row[]>(text, params as postgres.ParameterOrJSON<never>[]).cursor(BATCH);
-    for await (const batch of cursor) {
-      for (let i = 0; i < batch.length; i++) {
-        add(batch[i]!);
-        if ((i & 63) === 63 && slices.due()) await slices.turn();
-      }
-    }
+    for await (const batch of cursor) await addAll(batch);
     await runInSlices(index.finishing());
     return index;
   }
@@ -142,10 +140,7 @@ export async function buildSearchIndex(
     const batch = await pending;
     const more = batch.length === BATCH;
     if (more) pending = batchAfter(batch[batch.length - 1]!.id);
-    for (let i = 0; i < batch.length; i++) {
-      add(batch[i]!);
-      if ((i & 63) === 63 && slices.due()) await slices.turn();
-    }
+    await addAll(batch);
     if (!more) break;
   }
   await runInSlices(index.finishing());
