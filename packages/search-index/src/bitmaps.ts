@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { Slices } from './slices.js';
 
 /**
  * The compressed bitmaps the index keeps its postings and filters in: CRoaring, as the native
@@ -33,14 +34,17 @@ export interface BitmapLibrary {
    */
   readonly fallbackReason?: string | null;
   create(): Bitmap;
-  /** A new bitmap holding `values` (in any order). */
-  of(values: readonly number[]): Bitmap;
+  /** A new bitmap holding `values` (in any order; a Uint32Array is read as it is, not copied). */
+  of(values: readonly number[] | Uint32Array): Bitmap;
   /** A new bitmap: the union of `bitmaps`. */
   orMany(bitmaps: readonly Bitmap[]): Bitmap;
   /** A new bitmap: the intersection of two. */
   and(a: Bitmap, b: Bitmap): Bitmap;
-  /** A new bitmap from the portable format (`Bitmap.serialize`); throws on malformed input. */
-  deserialize(bytes: Uint8Array): Bitmap;
+  /**
+   * Bitmaps from the portable format (`Bitmap.serialize`): the native library off the main thread (libuv's pool,
+   * while the caller goes on), WebAssembly one by one in slices. Rejects when any is malformed.
+   */
+  deserializeMany(bytes: readonly Uint8Array[]): Promise<Bitmap[]>;
   /**
    * Frees a bitmap this code no longer uses. WebAssembly bitmaps live in the module's own memory,
    * which JavaScript's collector does not see: left to the library's finalizers, temporaries pile
@@ -56,6 +60,7 @@ interface RoaringModule {
     orMany(bitmaps: readonly Bitmap[]): Bitmap;
     and(a: Bitmap, b: Bitmap): Bitmap;
     deserialize(bytes: Uint8Array, format: 'portable'): Bitmap;
+    deserializeParallelAsync?: (bytes: readonly Uint8Array[], format: 'portable') => Promise<Bitmap[]>;
   };
 }
 
@@ -74,12 +79,26 @@ function fromModule(
     create: () => new B(),
     of: (values) => {
       const bitmap = new B();
-      bitmap.addMany(Uint32Array.from(values));
+      bitmap.addMany(values instanceof Uint32Array ? values : Uint32Array.from(values));
       return bitmap;
     },
     orMany: (bitmaps) => B.orMany(bitmaps),
     and: (a, b) => B.and(a, b),
-    deserialize: (bytes) => B.deserialize(bytes, 'portable'),
+    deserializeMany: async (all) => {
+      if (B.deserializeParallelAsync) return B.deserializeParallelAsync(all, 'portable');
+      const made: Bitmap[] = [];
+      const slices = new Slices();
+      try {
+        for (let i = 0; i < all.length; i++) {
+          if ((i & 255) === 0 && slices.due()) await slices.turn();
+          made.push(B.deserialize(all[i]!, 'portable'));
+        }
+      } catch (error) {
+        for (const bitmap of made) release(bitmap);
+        throw error;
+      }
+      return made;
+    },
     release,
   };
 }

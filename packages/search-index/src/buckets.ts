@@ -1,4 +1,5 @@
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
+import { grouping } from './groups.js';
 import { runAtOnce, sortInSlices } from './slices.js';
 
 /**
@@ -54,18 +55,34 @@ export class OrderedBuckets {
       if (bounds.length === 0 || bound > bounds[bounds.length - 1]!) bounds.push(bound);
     }
     bounds.push(Infinity);
-    const members: number[][] = bounds.map(() => []);
+    return yield* OrderedBuckets.placing(lib, docs, value, bucketDocs, bounds);
+  }
+
+  /**
+   * Buckets cut at `bounds` (ascending, the last Infinity: what `cuts` gave) over `docs`: a
+   * snapshot's load places each doc by binary search instead of sorting the values again.
+   */
+  static *placing(lib: BitmapLibrary, docs: Uint32Array, value: (doc: number) => number, bucketDocs: number, bounds: readonly number[]): Generator<void, OrderedBuckets, void> {
+    if (bounds.length === 0 || bounds[bounds.length - 1] !== Infinity || bounds.some((bound, i) => i > 0 && !(bound > bounds[i - 1]!))) {
+      throw new Error('bucket bounds must ascend and end with Infinity');
+    }
+    const keys = new Uint32Array(docs.length);
     for (let i = 0; i < docs.length; i++) {
-      const doc = docs[i]!;
-      members[bucketOf(bounds, value(doc))]!.push(doc);
+      keys[i] = bucketOf(bounds, value(docs[i]!));
       if ((i & 65_535) === 65_535) yield;
     }
+    const members = yield* grouping(docs, keys, bounds.length);
     const made: Bitmap[] = [];
     for (const list of members) {
       made.push(lib.of(list));
       if ((made.length & 15) === 0) yield;
     }
-    return new OrderedBuckets(lib, value, bucketDocs, bounds, made);
+    return new OrderedBuckets(lib, value, bucketDocs, bounds.slice(), made);
+  }
+
+  /** Where the buckets are cut now (a copy): each bucket's upper bound, ascending, the last Infinity. */
+  cuts(): number[] {
+    return this.bounds.slice();
   }
 
   place(doc: number): void {

@@ -5,6 +5,7 @@ import { DocColumns, type FrozenColumns, FLAG_BUSINESS, FLAG_BUY, parseUuid, Uui
 import { searchTokens, type IndexedAdvert } from './document.js';
 import { execute, type IndexView } from './execute.js';
 import { cellKey, fineKey } from './grid.js';
+import { grouping } from './groups.js';
 import { BUCKET_DOCS, FINE_CELL_DOCS, FINE_CELL_MATCHES, HEAVY_PREFIX_SPAN, isPrefixWord, NEAREST_COLLECT_LIMIT, ORDER_COLLECT_LIMIT, planSearch, requiredSets, type PlanTuning, type SetRef } from './plan.js';
 import { runAtOnce } from './slices.js';
 import { TermDictionary, type Posting } from './terms.js';
@@ -60,21 +61,41 @@ export interface IndexCapture {
   readonly currencies: readonly string[];
   /** The terms at the moment, sorted (terms made later hold only later docs). */
   readonly terms: readonly string[];
-  /** A term's posting now (it may hold docs at or above `docs`); undefined once the index is disposed. */
-  posting(term: string): Posting | undefined;
+  /**
+   * Each term's posting, at its index in `terms`: read later, it may hold docs at or above `docs`
+   * (a posting only ever gains docs; one replaced by a larger form keeps its docs of the moment).
+   */
+  readonly postings: readonly Posting[];
+  /** The heavy prefixes' unions: like postings, they only gain docs (cut at `docs` on load). */
+  readonly heavy: readonly (readonly [string, Bitmap])[];
+  /** The ordered buckets' bounds: of the newest order, and of each currency's price order by its code. */
+  readonly bounds: IndexBounds;
   /** Whether the index was disposed (a rebuild replaced it): the capture must not be read then. */
   readonly disposed: () => boolean;
   /** Frees the capture's copy of the live docs (once). */
   release(): void;
 }
 
-/** What a snapshot gives back to make an index: the columns up to `docs`, the live docs, the terms. */
+/** Where the ordered buckets are cut: each array ascending, its last bound Infinity. */
+export interface IndexBounds {
+  readonly newest: readonly number[];
+  readonly price: readonly (readonly number[])[];
+}
+
+/**
+ * What a snapshot gives back to make an index: the columns up to `docs`, the live docs, the terms
+ * sorted with their postings (cut at `docs`, none empty), and what a snapshot of format 2 or
+ * later keeps of the derived structures (null: made again as after a build).
+ */
 export interface IndexRestore {
   readonly docs: number;
   readonly columns: FrozenColumns;
   readonly alive: Bitmap;
   readonly currencies: readonly string[];
-  readonly postings: Iterable<readonly [string, Posting]>;
+  readonly terms: string[];
+  readonly postings: Posting[];
+  readonly heavy: ReadonlyMap<string, Bitmap> | null;
+  readonly bounds: IndexBounds | null;
 }
 
 /**
@@ -196,19 +217,23 @@ export class SearchIndex implements IndexView {
   }
 
   /** After the bulk load: sorts the terms, keeps the heavy prefixes' unions, cuts the orders and the crowded cells. */
-  finishBulk(presorted = false): void {
-    runAtOnce(this.finishing(presorted));
+  finishBulk(): void {
+    runAtOnce(this.finishing());
   }
 
   /**
    * `finishBulk` as steps of a few milliseconds each (`runInSlices`): a build beside searches
    * yields between them. The index is not searched until the last step has run.
    */
-  *finishing(presorted = false): Generator<void, void, void> {
+  *finishing(): Generator<void, void, void> {
     if (!this.bulk) return;
     this.bulk = false;
-    yield* this.terms.finishing(presorted);
+    yield* this.terms.finishing();
     yield* this.cutOrders();
+    yield* this.cutCrowdedCells();
+  }
+
+  private *cutCrowdedCells(): Generator<void, void, void> {
     for (const [key, cell] of this.cells) {
       if (cell.size < this.fineCellDocs) continue;
       this.cutCell(key, cell);
@@ -344,7 +369,9 @@ export class SearchIndex implements IndexView {
       alive,
       currencies: [...this.currencies.keys()],
       terms: this.terms.terms().slice(),
-      posting: (term) => (this.disposed ? undefined : this.terms.posting(term)),
+      postings: this.terms.postingList().slice(),
+      heavy: this.terms.heavyUnions(),
+      bounds: { newest: this.newestBuckets.cuts(), price: this.priceBucketsOf.map((buckets) => buckets.cuts()) },
       disposed: () => this.disposed,
       release: () => {
         if (!released) this.lib.release(alive);
@@ -354,9 +381,9 @@ export class SearchIndex implements IndexView {
   }
 
   /**
-   * An index from a snapshot's parts: the columns and live docs as they were, postings cut at
-   * `docs`, the filters, buckets and grid made again from the columns (they are not stored), the
-   * heavy prefixes' unions made as after a build.
+   * An index from a snapshot's parts: the columns, live docs and postings as they were; the filters
+   * and the grid made again from the columns; the ordered buckets cut where the snapshot says (or
+   * as after a build); the heavy prefixes' unions as the snapshot keeps them (or made again).
    */
   static restore(lib: BitmapLibrary, parts: IndexRestore, tuning: IndexTuning = {}, observer: DocObserver | null = null): SearchIndex {
     return runAtOnce(SearchIndex.restoring(lib, parts, tuning, observer));
@@ -379,47 +406,69 @@ export class SearchIndex implements IndexView {
     c.flags.set(from.flags.subarray(0, parts.docs));
     index.next = parts.docs;
     for (const currency of parts.currencies) index.currencyCode(currency);
-    // The filters in bulk: one list per bitmap, one native call each.
-    const lists = { sell: [] as number[], buy: [] as number[], private: [] as number[], business: [] as number[], located: [] as number[] };
-    const priced: number[][] = parts.currencies.map(() => []);
-    const cells = new Map<number, number[]>();
+    if (parts.bounds && parts.bounds.price.length !== parts.currencies.length) throw new Error('snapshot: price bounds for every currency');
+    // The filters and cells in bulk: docs grouped by key in typed arrays, one native call per bitmap.
     const alive = parts.alive.toUint32Array();
+    const n = alive.length;
+    const typeKey = new Uint32Array(n);
+    const contourKey = new Uint32Array(n);
+    const pricedDocs = new Uint32Array(n);
+    const pricedKey = new Uint32Array(n);
+    const locatedDocs = new Uint32Array(n);
+    const cellOfLocated = new Uint32Array(n);
+    const cellIds = new Map<number, number>();
+    let priced = 0;
+    let located = 0;
     yield;
-    for (let i = 0; i < alive.length; i++) {
+    for (let i = 0; i < n; i++) {
       const doc = alive[i]!;
       if ((i & 32_767) === 32_767) yield;
       if (doc >= parts.docs) throw new Error(`snapshot: live doc ${doc} past its ${parts.docs} docs`);
       index.ids.set(doc);
       const flags = c.flags[doc]!;
-      (flags & FLAG_BUY ? lists.buy : lists.sell).push(doc);
-      (flags & FLAG_BUSINESS ? lists.business : lists.private).push(doc);
-      if (c.priced(doc)) priced[c.currencyOf[doc]!]!.push(doc);
+      typeKey[i] = flags & FLAG_BUY ? 1 : 0;
+      contourKey[i] = flags & FLAG_BUSINESS ? 1 : 0;
+      if (c.priced(doc)) {
+        pricedDocs[priced] = doc;
+        pricedKey[priced++] = c.currencyOf[doc]!;
+      }
       if (c.located(doc)) {
-        lists.located.push(doc);
         const key = cellKey(c.lat[doc]!, c.lon[doc]!);
-        let cell = cells.get(key);
-        if (!cell) cells.set(key, (cell = []));
-        cell.push(doc);
+        let id = cellIds.get(key);
+        if (id === undefined) cellIds.set(key, (id = cellIds.size));
+        locatedDocs[located] = doc;
+        cellOfLocated[located++] = id;
       }
     }
-    const fill = (bitmap: Bitmap, docs: readonly number[]) => bitmap.addMany(Uint32Array.from(docs));
     index.alive.addMany(alive);
-    fill(index.byType.sell, lists.sell);
-    fill(index.byType.buy, lists.buy);
-    fill(index.byContour.private, lists.private);
-    fill(index.byContour.business, lists.business);
-    fill(index.located, lists.located);
-    priced.forEach((docs, code) => fill(index.priced[code]!, docs));
+    const [sell, buy] = yield* grouping(alive, typeKey, 2);
+    const [privateDocs, business] = yield* grouping(alive, contourKey, 2);
+    index.byType.sell.addMany(sell!);
+    index.byType.buy.addMany(buy!);
+    index.byContour.private.addMany(privateDocs!);
+    index.byContour.business.addMany(business!);
+    index.located.addMany(locatedDocs.subarray(0, located));
+    const pricedBy = yield* grouping(pricedDocs.subarray(0, priced), pricedKey.subarray(0, priced), parts.currencies.length);
+    pricedBy.forEach((docs, code) => index.priced[code]!.addMany(docs));
     yield;
-    for (const [key, docs] of cells) index.cells.set(key, lib.of(docs));
+    const cellDocs = yield* grouping(locatedDocs.subarray(0, located), cellOfLocated.subarray(0, located), cellIds.size);
+    for (const [key, id] of cellIds) index.cells.set(key, lib.of(cellDocs[id]!));
     yield;
-    // The snapshot's terms come sorted (and unique): no sort again.
-    let put = 0;
-    for (const [term, posting] of parts.postings) {
-      index.terms.put(term, posting);
-      if ((++put & 16_383) === 0) yield;
+    index.bulk = false;
+    if (parts.bounds) {
+      const bounds = parts.bounds;
+      index.newestBuckets.release();
+      index.newestBuckets = yield* OrderedBuckets.placing(lib, alive, index.sortAtOf, index.bucketDocs, bounds.newest);
+      index.priceBucketsOf.forEach((old) => old.release());
+      index.priceBucketsOf = [];
+      for (let code = 0; code < pricedBy.length; code++) {
+        index.priceBucketsOf.push(yield* OrderedBuckets.placing(lib, pricedBy[code]!, index.priceOf, index.bucketDocs, bounds.price[code]!));
+      }
+    } else {
+      yield* index.cutOrders();
     }
-    yield* index.finishing(true);
+    yield* index.cutCrowdedCells();
+    yield* index.terms.restoring(parts.terms, parts.postings, parts.heavy);
     return index;
   }
 

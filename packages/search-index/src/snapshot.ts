@@ -19,19 +19,25 @@ import type { Posting } from './terms.js';
  *            latitudes, longitudes, currency codes, flags), the live docs (a portable roaring
  *            bitmap), the terms ('\n'-joined UTF-8, sorted), the large postings (portable roaring
  *            bitmaps back to back), each term's shape (n > 0: n small docs; -1: a bitmap), the
- *            small postings' docs, the large postings' byte lengths; then the caller's own
- *            sections (`extra`, named `extra:<name>`: the read views beside the index), which an
- *            older reader skips
+ *            small postings' docs, the large postings' byte lengths; the heavy prefixes
+ *            ('\n'-joined), their unions (portable bitmaps back to back) and byte lengths; the
+ *            ordered buckets' bounds (the newest order's, each currency's price order's, and
+ *            how many each currency has); then the caller's own sections (`extra`, named
+ *            `extra:<name>`: the read views beside the index), which an older reader skips
  *   table    JSON: format, the caller's feed position, when, the doc count, currencies, each
  *            section's offset and length | u32 its length
  *   footer   u64 body length | u32 CRC-32 of the body | u32 format | "MKSIDXFT"
  *
- * The filters, buckets, grid and kept prefix unions are not stored: they are made again from the
- * columns and postings at load (SearchIndex.restore), which keeps the format small and their
- * code in one place. A file that is short, of another format, or whose checksum differs is
- * refused (SnapshotRefused) and never served.
+ * What is slow to make again is stored (format 2, decision 0073): the heavy prefixes' unions
+ * (a bottom-up union over every term) and where the ordered buckets are cut (a sort of every
+ * live doc's values per order); the filters, the grid and the buckets' members are made again
+ * from the columns in one pass over the live docs (SearchIndex.restore), which keeps the format
+ * small and their code in one place. The postings and heavy unions are read as they are at the
+ * time of writing and cut at the capture's doc count on load (they only ever gain docs). A file
+ * that is short, of another format, or whose checksum differs is refused (SnapshotRefused) and
+ * never served: a process then builds from the database and writes a snapshot of this format.
  */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 export const SNAPSHOT_FILE = 'search-index.snapshot';
 const MAGIC = Buffer.from('MKSEARCH');
 const FOOTER_MAGIC = Buffer.from('MKSIDXFT');
@@ -177,7 +183,7 @@ export async function writeSnapshot(dir: string, capture: IndexCapture, options:
           await slices.turn();
         }
         if (capture.disposed()) throw new Error('the index was replaced while its snapshot was written');
-        const posting = capture.posting(terms[t]!)!;
+        const posting = capture.postings[t]!;
         if (typeof posting === 'number') {
           shape[t] = 1;
           small.push(posting);
@@ -202,6 +208,26 @@ export async function writeSnapshot(dir: string, capture: IndexCapture, options:
     await section('shape', () => [bytesOf(shape)]);
     await section('small', () => [bytesOf(Uint32Array.from(small))]);
     await section('lengths', () => [bytesOf(Uint32Array.from(lengths))]);
+    // The heavy prefixes' unions, so that a load does not make them again (format 2).
+    const heavy = capture.heavy;
+    await section('heavyPrefixes', () => [Buffer.from(heavy.map(([prefix]) => prefix).join('\n'), 'utf8')]);
+    const heavyLengths: number[] = [];
+    await section('heavyBitmaps', async function* () {
+      const slices = new Slices();
+      for (const [, docs] of heavy) {
+        if (slices.due()) await slices.turn();
+        if (capture.disposed()) throw new Error('the index was replaced while its snapshot was written');
+        const bytes = bytesOf(docs.serialize('portable'));
+        heavyLengths.push(bytes.byteLength);
+        yield bytes;
+      }
+    });
+    await section('heavyLengths', () => [bytesOf(Uint32Array.from(heavyLengths))]);
+    // Where the ordered buckets are cut, so that a load places docs instead of sorting (format 2).
+    const bounds = capture.bounds;
+    await section('newestBounds', () => [bytesOf(Float64Array.from(bounds.newest))]);
+    await section('priceBounds', () => [bytesOf(Float64Array.from(bounds.price.flat()))]);
+    await section('priceBoundsLengths', () => [bytesOf(Uint32Array.from(bounds.price.map((cuts) => cuts.length)))]);
     for (const [name, bytes] of Object.entries(options.extra ?? {})) await section(`${EXTRA}${name}`, () => [bytesOf(bytes)]);
     const table: Table = {
       format: SNAPSHOT_FORMAT,
@@ -302,43 +328,66 @@ export async function readSnapshot(
     currencyOf: typed('currencyOf', (b) => new Uint16Array(b), 2, n),
     flags: typed('flags', (b) => new Uint8Array(b), 1, n),
   };
-  const termsText = part('terms').toString('utf8');
-  const terms = termsText.length === 0 ? [] : termsText.split('\n');
-  const shape = typed('shape', (b) => new Int32Array(b), 4, terms.length);
+  const shapeBytes = part('shape');
+  const shape = typed('shape', (b) => new Int32Array(b), 4, shapeBytes.byteLength / 4);
   const smallBytes = part('small');
   const small = typed('small', (b) => new Uint32Array(b), 4, smallBytes.byteLength / 4);
-  const lengthBytes = part('lengths');
-  const lengths = typed('lengths', (b) => new Uint32Array(b), 4, lengthBytes.byteLength / 4);
-  const bitmaps = part('bitmaps');
-  const made: Bitmap[] = [];
-  const deserialize = (bytes: Uint8Array): Bitmap => {
-    try {
-      const bitmap = lib.deserialize(bytes);
-      made.push(bitmap);
-      return bitmap;
-    } catch {
-      throw new SnapshotRefused('a bitmap does not deserialize');
+  const lengths = typed('lengths', (b) => new Uint32Array(b), 4, part('lengths').byteLength / 4);
+  const heavyLengths = typed('heavyLengths', (b) => new Uint32Array(b), 4, part('heavyLengths').byteLength / 4);
+  // Every bitmap's bytes, in order: the live docs, the large postings, the heavy unions.
+  const pieces = (name: string, sizes: Uint32Array): Uint8Array[] => {
+    const bytes = part(name);
+    const out: Uint8Array[] = [];
+    let at = 0;
+    for (const size of sizes) {
+      if (at + size > bytes.byteLength) throw new SnapshotRefused(`section ${name}: out of bounds`);
+      out.push(bytes.subarray(at, at + size));
+      at += size;
     }
+    if (at !== bytes.byteLength) throw new SnapshotRefused(`section ${name}: ${bytes.byteLength - at} bytes left over`);
+    return out;
   };
+  const serialized = [part('alive'), ...pieces('bitmaps', lengths), ...pieces('heavyBitmaps', heavyLengths)];
+  // The native library deserializes off the main thread while the terms are read here. Awaited
+  // on every path (handled from the start), so that no bitmap it made is left behind.
+  const deserializing = lib.deserializeMany(serialized);
+  deserializing.catch(() => {});
+  let made: Bitmap[] = [];
   try {
-    const alive = deserialize(part('alive'));
-    const postings: [string, Posting][] = [];
+    const termsText = part('terms').toString('utf8');
+    const terms = termsText.length === 0 ? [] : termsText.split('\n');
+    if (shape.length !== terms.length) throw new SnapshotRefused(`section shape: ${shape.length} terms, expected ${terms.length}`);
+    const heavyText = part('heavyPrefixes').toString('utf8');
+    const heavyPrefixes = heavyText.length === 0 ? [] : heavyText.split('\n');
+    if (heavyPrefixes.length !== heavyLengths.length) throw new SnapshotRefused('heavy prefixes and their unions differ in number');
+    const newest = Array.from(typed('newestBounds', (b) => new Float64Array(b), 8, part('newestBounds').byteLength / 8));
+    const priceCuts = typed('priceBoundsLengths', (b) => new Uint32Array(b), 4, table.currencies.length);
+    const priceFlat = typed('priceBounds', (b) => new Float64Array(b), 8, priceCuts.reduce((sum, k) => sum + k, 0));
+    const price: number[][] = [];
+    for (let code = 0, at = 0; code < priceCuts.length; at += priceCuts[code]!, code++) price.push(Array.from(priceFlat.subarray(at, at + priceCuts[code]!)));
+    await nextTurn();
+    made = await deserializing.catch(() => {
+      throw new SnapshotRefused('a bitmap does not deserialize');
+    });
+    const alive = made[0]!;
+    const keptTerms: string[] = [];
+    const postings: Posting[] = [];
     let smallAt = 0;
-    let bitmapAt = 0;
-    let lengthAt = 0;
+    let bitmapAt = 1;
     const slices = new Slices();
     for (let t = 0; t < terms.length; t++) {
       if ((t & 1023) === 0 && slices.due()) await slices.turn();
       const s = shape[t]!;
       let posting: Posting;
       if (s === -1) {
-        const length = lengths[lengthAt++];
-        if (length === undefined || bitmapAt + length > bitmaps.byteLength) throw new SnapshotRefused('postings out of bounds');
-        const docs = deserialize(bitmaps.subarray(bitmapAt, bitmapAt + length));
-        bitmapAt += length;
+        if (bitmapAt > lengths.length) throw new SnapshotRefused('postings out of bounds');
+        const docs = made[bitmapAt++]!;
         // Docs added after the capture (written while the snapshot was): the feed applies them again.
         docs.removeRange(n, 2 ** 32);
-        if (docs.size === 0) continue;
+        if (docs.size === 0) {
+          lib.release(docs);
+          continue;
+        }
         posting = docs;
       } else {
         if (s < 0 || smallAt + s > small.length) throw new SnapshotRefused('postings out of bounds');
@@ -346,15 +395,24 @@ export async function readSnapshot(
         posting = s === 1 ? small[smallAt]! : Array.from(small.subarray(smallAt, smallAt + s));
         smallAt += s;
       }
-      postings.push([terms[t]!, posting]);
+      keptTerms.push(terms[t]!);
+      postings.push(posting);
     }
-    if (smallAt !== small.length || lengthAt !== lengths.length) throw new SnapshotRefused('postings do not add up');
+    if (smallAt !== small.length || bitmapAt !== 1 + lengths.length) throw new SnapshotRefused('postings do not add up');
+    const heavy = new Map<string, Bitmap>();
+    heavyPrefixes.forEach((prefix, i) => {
+      const docs = made[bitmapAt + i]!;
+      docs.removeRange(n, 2 ** 32);
+      heavy.set(prefix, docs);
+    });
     const extra: Record<string, Uint8Array> = {};
     for (const name of Object.keys(table.sections)) {
       if (name.startsWith(EXTRA)) extra[name.slice(EXTRA.length)] = Uint8Array.from(part(name));
     }
     // In slices: a process of a cluster loads beside its /healthz (decision 0072).
-    const index = await runInSlices(SearchIndex.restoring(lib, { docs: n, columns, alive, currencies: table.currencies, postings }, options.tuning, options.observer ?? null));
+    const index = await runInSlices(
+      SearchIndex.restoring(lib, { docs: n, columns, alive, currencies: table.currencies, terms: keptTerms, postings, heavy, bounds: { newest, price } }, options.tuning, options.observer ?? null),
+    );
     lib.release(alive);
     return {
       index,
@@ -362,6 +420,7 @@ export async function readSnapshot(
       info: { format: table.format, position: table.position, createdAt: table.createdAt, docs: n, adverts: table.adverts, terms: terms.length, bytes: file.byteLength },
     };
   } catch (error) {
+    if (made.length === 0) made = await deserializing.catch(() => []);
     for (const bitmap of made) {
       try {
         lib.release(bitmap);

@@ -55,8 +55,9 @@ function prefixEnd(sorted: readonly string[], prefix: string, from: number): num
 }
 
 /**
- * The term dictionary: every lexeme to its posting, the terms also kept sorted so that a prefix
- * is a contiguous range (found by two binary searches), and unions of prefixes kept:
+ * The term dictionary: every lexeme with its posting, kept as two parallel arrays in term order
+ * (a term is found by a binary search, a prefix is a contiguous range found by two), and unions
+ * of prefixes kept:
  * - **heavy prefixes** (spanning at least `heavySpan` terms: the two- and three-letter starts of
  *   a large vocabulary, `ne` spans 53,653 terms at 1.2M) are made once after the bulk load,
  *   bottom-up (a prefix's union from its heavy children's unions and its other terms), kept for
@@ -64,10 +65,18 @@ function prefixEnd(sorted: readonly string[], prefix: string, from: number): num
  *   event loop, and they are never evicted;
  * - **lighter prefixes** are made on first use (a range of fewer than `heavySpan` terms, most of
  *   them small postings) and kept in a least-recently-used cache, also maintained on changes.
+ *
+ * No hash map after the bulk load: a map of a million string keys costs about 0.8 s to fill (each
+ * key hashed, the table grown) and 40-50 bytes a term, which a snapshot's load would pay at every
+ * start; a lookup by binary search costs about 21 comparisons at a million terms, a handful per
+ * search and per lexeme of a changed advert (decision 0073).
  */
 export class TermDictionary {
-  private readonly postings = new Map<string, Posting>();
+  /** During the bulk load only: each term's posting (the terms are sorted once, at its end). */
+  private building: Map<string, Posting> | null = new Map<string, Posting>();
+  /** The terms in sorted order (after the bulk load), and each one's posting at the same index. */
   private sorted: string[] = [];
+  private postings: Posting[] = [];
   /** Unions of heavy prefixes, kept for good. */
   private readonly heavy = new Map<string, Bitmap>();
   /** Unions of lighter prefixes by prefix, least recently used first, with their size when made. */
@@ -77,7 +86,6 @@ export class TermDictionary {
   /** Prefix lookups answered by a kept union, and those that made one (metrics). */
   hits = 0;
   misses = 0;
-  private bulk = true;
   /** During the bulk load: docs of large postings not yet added (one native call per 4,096). */
   private readonly pending = new Map<string, number[]>();
 
@@ -88,33 +96,34 @@ export class TermDictionary {
   ) {}
 
   get size(): number {
-    return this.postings.size;
+    return this.building?.size ?? this.sorted.length;
+  }
+
+  /** The index of `term` in the sorted terms, or -1. */
+  private find(term: string): number {
+    const at = lowerBound(this.sorted, term);
+    return this.sorted[at] === term ? at : -1;
   }
 
   /** Adds a doc to a term. Docs are added in increasing id order (ids are allocated in order). */
   add(term: string, doc: number): void {
-    const posting = this.postings.get(term);
-    if (posting === undefined) {
-      term = ownString(term);
-      this.postings.set(term, doc);
-      if (!this.bulk) this.sorted.splice(lowerBound(this.sorted, term), 0, term);
-    } else if (typeof posting === 'number') {
-      this.postings.set(term, [posting, doc]);
-    } else if (Array.isArray(posting)) {
-      posting.push(doc);
-      if (posting.length > SMALL_POSTING) this.postings.set(term, this.lib.of(posting));
-    } else if (this.bulk) {
-      let list = this.pending.get(term);
-      if (!list) this.pending.set(term, (list = []));
-      list.push(doc);
-      if (list.length >= 4096) {
-        posting.addMany(Uint32Array.from(list));
-        list.length = 0;
-      }
-    } else {
-      posting.add(doc);
+    if (this.building) {
+      this.addBuilding(this.building, term, doc);
+      return;
     }
-    if (!this.bulk && term.charCodeAt(0) !== 35 /* # */) {
+    const at = lowerBound(this.sorted, term);
+    if (this.sorted[at] !== term) {
+      this.sorted.splice(at, 0, ownString(term));
+      this.postings.splice(at, 0, doc);
+    } else {
+      const posting = this.postings[at]!;
+      if (typeof posting === 'number') this.postings[at] = [posting, doc];
+      else if (Array.isArray(posting)) {
+        posting.push(doc);
+        if (posting.length > SMALL_POSTING) this.postings[at] = this.lib.of(posting);
+      } else posting.add(doc);
+    }
+    if (term.charCodeAt(0) !== 35 /* # */) {
       for (let n = MIN_PREFIX_LENGTH; n <= term.length; n++) {
         const prefix = term.slice(0, n);
         this.heavy.get(prefix)?.add(doc);
@@ -123,17 +132,31 @@ export class TermDictionary {
     }
   }
 
-  /** Sets a term's posting as a whole (a snapshot's load). */
-  put(term: string, posting: Posting): void {
-    this.postings.set(ownString(term), posting);
+  private addBuilding(building: Map<string, Posting>, term: string, doc: number): void {
+    const posting = building.get(term);
+    if (posting === undefined) {
+      building.set(ownString(term), doc);
+    } else if (typeof posting === 'number') {
+      building.set(term, [posting, doc]);
+    } else if (Array.isArray(posting)) {
+      posting.push(doc);
+      if (posting.length > SMALL_POSTING) building.set(term, this.lib.of(posting));
+    } else {
+      let list = this.pending.get(term);
+      if (!list) this.pending.set(term, (list = []));
+      list.push(doc);
+      if (list.length >= 4096) {
+        posting.addMany(Uint32Array.from(list));
+        list.length = 0;
+      }
+    }
   }
 
   /**
-   * After the bulk load: sorts the terms and makes the heavy prefixes' unions. `presorted`: the
-   * terms were put in sorted order (a snapshot's load), so they are taken as they are.
+   * After the bulk load: sorts the terms and makes the heavy prefixes' unions.
    */
-  finishBulk(presorted = false): void {
-    runAtOnce(this.finishing(presorted));
+  finishBulk(): void {
+    runAtOnce(this.finishing());
   }
 
   /**
@@ -141,25 +164,50 @@ export class TermDictionary {
    * process of a cluster) yields between them (`runInSlices`). The dictionary is not used until
    * the last step has run.
    */
-  *finishing(presorted = false): Generator<void, void, void> {
-    if (!this.bulk) return;
-    this.bulk = false;
+  *finishing(): Generator<void, void, void> {
+    const building = this.building;
+    if (!building) return;
     let step = 0;
     for (const [term, list] of this.pending) {
-      if (list.length > 0) (this.postings.get(term) as Bitmap).addMany(Uint32Array.from(list));
+      if (list.length > 0) (building.get(term) as Bitmap).addMany(Uint32Array.from(list));
       if ((++step & 255) === 0) yield;
     }
     this.pending.clear();
-    // A list that grew by push has room for more (3 docs in room for 19): a copy is its own size.
-    for (const [term, posting] of this.postings) {
-      if (Array.isArray(posting) && posting.length > 2) this.postings.set(term, posting.slice());
-      if ((++step & 16_383) === 0) yield;
-    }
-    const sorted = [...this.postings.keys()];
+    const sorted = [...building.keys()];
     yield;
-    if (!presorted) yield* sortInSlices(sorted);
+    yield* sortInSlices(sorted);
+    const postings = new Array<Posting>(sorted.length);
+    for (let t = 0; t < sorted.length; t++) {
+      const posting = building.get(sorted[t]!)!;
+      // A list that grew by push has room for more (3 docs in room for 19): a copy is its own size.
+      postings[t] = Array.isArray(posting) && posting.length > 2 ? posting.slice() : posting;
+      if ((t & 16_383) === 16_383) yield;
+    }
+    this.building = null;
     this.sorted = sorted;
+    this.postings = postings;
     yield* this.keepHeavy(0, sorted.length, 0);
+  }
+
+  /**
+   * The dictionary as a snapshot kept it: the terms sorted and unique, each one's posting at the
+   * same index, and the heavy prefixes' unions (when the snapshot has them; else they are made as
+   * after a bulk load). Takes the arrays as they are.
+   */
+  *restoring(sorted: string[], postings: Posting[], heavy: ReadonlyMap<string, Bitmap> | null): Generator<void, void, void> {
+    if (!this.building || this.building.size > 0) throw new Error('a dictionary is restored once, before any term is added');
+    if (sorted.length !== postings.length) throw new Error('a posting for every term');
+    this.building = null;
+    this.sorted = sorted;
+    this.postings = postings;
+    if (!heavy) {
+      yield* this.keepHeavy(0, sorted.length, 0);
+      return;
+    }
+    for (const [prefix, docs] of heavy) {
+      this.heavy.set(prefix, docs);
+      this.heavyBytes += docs.getSerializationSizeInBytes('croaring');
+    }
   }
 
   /**
@@ -174,7 +222,7 @@ export class TermDictionary {
     let i = from;
     // The term equal to the prefix itself sorts first.
     if (i < to && this.sorted[i]!.length === depth) {
-      if (wanted) this.gather(this.postings.get(this.sorted[i]!)!, unions, small);
+      if (wanted) this.gather(this.postings[i]!, unions, small);
       i++;
     }
     let gathered = 0;
@@ -192,7 +240,7 @@ export class TermDictionary {
         }
         yield;
       } else if (wanted) {
-        for (let t = i; t < j; t++) this.gather(this.postings.get(this.sorted[t]!)!, unions, small);
+        for (let t = i; t < j; t++) this.gather(this.postings[t]!, unions, small);
         gathered += j - i;
         if (gathered >= 4_096) {
           gathered = 0;
@@ -220,7 +268,7 @@ export class TermDictionary {
 
   /** The docs of one term: the index's own bitmap, or a temporary one (released after the search) for a small posting. */
   docs(term: string, temporaries: Bitmap[]): Bitmap | null {
-    const posting = this.postings.get(term);
+    const posting = this.posting(term);
     if (posting === undefined) return null;
     if (typeof posting === 'number' || Array.isArray(posting)) {
       const docs = this.lib.of(typeof posting === 'number' ? [posting] : posting);
@@ -232,7 +280,7 @@ export class TermDictionary {
 
   /** How many docs hold the term (0 when none does). */
   count(term: string): number {
-    const posting = this.postings.get(term);
+    const posting = this.posting(term);
     return posting === undefined ? 0 : postingSize(posting);
   }
 
@@ -264,7 +312,7 @@ export class TermDictionary {
       case 'union': {
         const unions: Bitmap[] = [];
         const small: number[] = [];
-        for (let t = from; t < to; t++) this.gather(this.postings.get(this.sorted[t]!)!, unions, small);
+        for (let t = from; t < to; t++) this.gather(this.postings[t]!, unions, small);
         const docs = this.union(unions, small);
         this.misses++;
         if (plan.keep === 'index') {
@@ -296,12 +344,25 @@ export class TermDictionary {
   }
 
   posting(term: string): Posting | undefined {
-    return this.postings.get(term);
+    if (this.building) return this.building.get(term);
+    const at = this.find(term);
+    return at < 0 ? undefined : this.postings[at];
+  }
+
+  /** Every term's posting, at the index of the term in `terms()` (after the bulk load). */
+  postingList(): readonly Posting[] {
+    return this.postings;
   }
 
   /** Every term with the number of docs holding it (dead ones included). */
   *frequencies(): Generator<[string, number]> {
-    for (const [term, posting] of this.postings) yield [term, postingSize(posting)];
+    if (this.building) for (const [term, posting] of this.building) yield [term, postingSize(posting)];
+    else for (let t = 0; t < this.sorted.length; t++) yield [this.sorted[t]!, postingSize(this.postings[t]!)];
+  }
+
+  /** The heavy prefixes with their unions (the index's own bitmaps: a snapshot serializes them). */
+  heavyUnions(): [string, Bitmap][] {
+    return [...this.heavy];
   }
 
   /** Kept unions: heavy prefixes and cached ones. */
@@ -320,22 +381,29 @@ export class TermDictionary {
   /** Bytes held: bitmaps at CRoaring's size, small postings and term strings at an estimate of the JavaScript heap. */
   bytes(bitmapBytes: (bitmap: Bitmap) => number): number {
     let bytes = 0;
-    for (const [term, posting] of this.postings) {
-      bytes += 2 * term.length + 40;
+    for (const [term, posting] of this.entries()) {
+      // The string, and its slot in the sorted array and in the postings array (a map's entry after a build).
+      bytes += 2 * term.length + 32;
       if (typeof posting === 'number') continue;
       bytes += Array.isArray(posting) ? 16 + 8 * posting.length : bitmapBytes(posting);
     }
     for (const docs of this.heavy.values()) bytes += bitmapBytes(docs);
     for (const { docs } of this.cache.values()) bytes += bitmapBytes(docs);
-    return bytes + 8 * this.sorted.length;
+    return bytes;
+  }
+
+  private *entries(): Generator<[string, Posting]> {
+    if (this.building) yield* this.building;
+    else for (let t = 0; t < this.sorted.length; t++) yield [this.sorted[t]!, this.postings[t]!];
   }
 
   /** Releases every bitmap; the dictionary must not be used after. */
   dispose(): void {
-    for (const posting of this.postings.values()) if (typeof posting !== 'number' && !Array.isArray(posting)) this.lib.release(posting);
+    for (const [, posting] of this.entries()) if (typeof posting !== 'number' && !Array.isArray(posting)) this.lib.release(posting);
     for (const docs of this.heavy.values()) this.lib.release(docs);
     for (const { docs } of this.cache.values()) this.lib.release(docs);
-    this.postings.clear();
+    this.building = null;
+    this.postings = [];
     this.heavy.clear();
     this.cache.clear();
     this.cacheBytes = 0;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdvertSearchQuery } from '@marketplace/core';
-import { loadBitmapLibrary, readSnapshot, SearchIndex, SNAPSHOT_FILE, SnapshotRefused, writeSnapshot, type BitmapLibrary } from '../src/index.js';
+import { loadBitmapLibrary, readSnapshot, SearchIndex, SNAPSHOT_FILE, SNAPSHOT_FORMAT, SnapshotRefused, writeSnapshot, type BitmapLibrary } from '../src/index.js';
 import { manyTermsText, shortPrefixes } from './support/many-terms.js';
 import { counted, queryArb, reference, rowArb, toQuery, type Row } from './support/reference.js';
 
@@ -102,13 +102,15 @@ describe.each([
 });
 
 describe('search index snapshot: docs added while it is written', () => {
+  /** An advert offered for sale whose words are `words` (its filter tokens as sampled). */
+  const row = (i: number, words: string): Row => {
+    const [sample] = fc.sample(rowArb(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`), { numRuns: 1, seed: i });
+    const lexemes = [...words.split(' '), ...sample!.lexemes.filter((l) => l.startsWith('#'))];
+    return { ...sample!, type: 'sell', lexemes, words: words.split(' ') };
+  };
+
   it('are cut from every posting at load, so the doc ids the restored index gives later hold only their own terms', async () => {
     const lib = await loadBitmapLibrary();
-    const row = (i: number, words: string): Row => {
-      const [sample] = fc.sample(rowArb(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`), { numRuns: 1, seed: i });
-      const lexemes = [...words.split(' '), ...sample!.lexemes.filter((l) => l.startsWith('#'))];
-      return { ...sample!, type: 'sell', lexemes, words: words.split(' ') };
-    };
     // 'common' is a large posting (a bitmap), 'pair' a small one (a list).
     let rows = Array.from({ length: 40 }, (_, i) => row(i, i < 2 ? 'common pair' : 'common'));
     const index = build(lib, rows);
@@ -127,6 +129,39 @@ describe('search index snapshot: docs added while it is written', () => {
       sellerType: 'all', advertType: 'sell', sort: 'newest', limit: 100, lang: 'sr',
     });
     for (const word of ['common', 'pair', 'other', 'late']) expect(restored.search(q(word)), word).toEqual(reference(rows, q(word)));
+    index.dispose();
+    restored.dispose();
+  });
+
+  it('are cut from the heavy prefixes\' unions the snapshot keeps, and the unions and bucket bounds come back as they were', async () => {
+    const lib = await loadBitmapLibrary();
+    // Ten terms start with 'co': with a heavy span of 8, 'co' is a heavy prefix, its union kept.
+    const co = ['cobalt', 'cocoa', 'coffee', 'coil', 'cold', 'comet', 'copper', 'coral', 'cotton', 'cover'];
+    let rows = Array.from({ length: 40 }, (_, i) => row(i, `${co[i % co.length]} plain`));
+    const index = new SearchIndex(lib, 16, { heavyPrefixSpan: 8, bucketDocs: 4 });
+    for (const r of rows) index.add(r);
+    index.finishBulk();
+    const capture = index.capture();
+    const heavyAtCapture = capture.heavy.map(([prefix]) => prefix);
+    expect(heavyAtCapture).toContain('co');
+    const dir = tempDir();
+    const writing = writeSnapshot(dir, capture, { position: { safe: 0 } });
+    // Doc 40 joins 'co' while the snapshot is written.
+    index.apply('00000000-0000-4000-8000-000000000100', row(100, 'cozy'));
+    await writing;
+    const { index: restored } = await readSnapshot(dir, lib, { tuning: { heavyPrefixSpan: 8, bucketDocs: 4 } });
+    expect(restored.prefixCacheStats).toMatchObject({ entries: heavyAtCapture.length, misses: 0 });
+    expect(restored.newestBuckets.cuts()).toEqual(capture.bounds.newest);
+    // The restored index gives doc 40 to an advert without a 'co' word: 'co' must not find it.
+    const other = row(102, 'plain');
+    rows = [...rows, other];
+    restored.apply(other.id, other);
+    const q: AdvertSearchQuery = {
+      words: ['co'], categoryId: null, city: null, point: null, radiusKm: null, currency: 'EUR', priceMinMinor: null, priceMaxMinor: null,
+      sellerType: 'all', advertType: 'sell', sort: 'newest', limit: 100, lang: 'sr',
+    };
+    expect(restored.search(q)).toEqual(reference(rows, q));
+    expect(restored.prefixCacheStats.misses, 'answered by the kept union').toBe(0);
     index.dispose();
     restored.dispose();
   });
@@ -177,9 +212,12 @@ describe('search index snapshot: refused when it cannot be used', () => {
   it('of another format', async () => {
     const { dir, lib, file } = await written();
     const bytes = Buffer.from(readFileSync(file));
-    bytes.writeUInt32LE(2, bytes.length - 12);
-    writeFileSync(file, bytes);
-    expect(await refusal(dir, lib)).toMatch(/format 2/);
+    // An older format (1: no heavy unions, no bucket bounds) and a newer one alike.
+    for (const format of [SNAPSHOT_FORMAT - 1, SNAPSHOT_FORMAT + 1]) {
+      bytes.writeUInt32LE(format, bytes.length - 12);
+      writeFileSync(file, bytes);
+      expect(await refusal(dir, lib)).toMatch(new RegExp(`format ${format}, this build reads ${SNAPSHOT_FORMAT}`));
+    }
   });
 
   it('a snapshot of an index replaced (disposed) while it is written is abandoned, nothing left behind', async () => {
