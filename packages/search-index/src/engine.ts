@@ -66,6 +66,8 @@ export interface IndexCapture {
    * (a posting only ever gains docs; one replaced by a larger form keeps its docs of the moment).
    */
   readonly postings: readonly Posting[];
+  /** The docs of the pooled postings (`pooledDocs`); never changed, so it is kept as it is. */
+  readonly pool: Uint32Array;
   /** The heavy prefixes' unions: like postings, they only gain docs (cut at `docs` on load). */
   readonly heavy: readonly (readonly [string, Bitmap])[];
   /** The ordered buckets' bounds: of the newest order, and of each currency's price order by its code. */
@@ -94,6 +96,8 @@ export interface IndexRestore {
   readonly currencies: readonly string[];
   readonly terms: string[];
   readonly postings: Posting[];
+  /** The docs of the pooled postings among `postings`. */
+  readonly pool: Uint32Array;
   readonly heavy: ReadonlyMap<string, Bitmap> | null;
   readonly bounds: IndexBounds | null;
 }
@@ -370,6 +374,7 @@ export class SearchIndex implements IndexView {
       currencies: [...this.currencies.keys()],
       terms: this.terms.terms().slice(),
       postings: this.terms.postingList().slice(),
+      pool: this.terms.postingPool(),
       heavy: this.terms.heavyUnions(),
       bounds: { newest: this.newestBuckets.cuts(), price: this.priceBucketsOf.map((buckets) => buckets.cuts()) },
       disposed: () => this.disposed,
@@ -468,7 +473,7 @@ export class SearchIndex implements IndexView {
       yield* index.cutOrders();
     }
     yield* index.cutCrowdedCells();
-    yield* index.terms.restoring(parts.terms, parts.postings, parts.heavy);
+    yield* index.terms.restoring(parts.terms, parts.postings, parts.pool, parts.heavy);
     return index;
   }
 

@@ -24,4 +24,4 @@ export {
   type PrefixPlan,
 } from './plan.js';
 export { runInSlices, runAtOnce, sortInSlices, Slices, nextTurn, SLICE_MS } from './slices.js';
-export { writeSnapshot, readSnapshot, SnapshotRefused, SNAPSHOT_FORMAT, SNAPSHOT_FILE, type SnapshotInfo, type WriteSnapshotOptions } from './snapshot.js';
+export { writeSnapshot, readSnapshot, readSnapshotInfo, SnapshotRefused, SNAPSHOT_FORMAT, SNAPSHOT_FILE, type SnapshotInfo, type WriteSnapshotOptions } from './snapshot.js';

@@ -5,7 +5,7 @@ import { crc32 } from 'node:zlib';
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
 import { SearchIndex, type DocObserver, type IndexCapture, type IndexTuning } from './engine.js';
 import { nextTurn, runInSlices, Slices } from './slices.js';
-import type { Posting } from './terms.js';
+import { pooled, pooledDocs, SMALL_POSTING, type Posting } from './terms.js';
 
 /**
  * Snapshots: the index written to local disk, so that a process starts by loading it and catching
@@ -184,13 +184,13 @@ export async function writeSnapshot(dir: string, capture: IndexCapture, options:
         }
         if (capture.disposed()) throw new Error('the index was replaced while its snapshot was written');
         const posting = capture.postings[t]!;
-        if (typeof posting === 'number') {
+        if (typeof posting === 'number' && posting >= 0) {
           shape[t] = 1;
           small.push(posting);
-        } else if (Array.isArray(posting)) {
+        } else if (typeof posting === 'number' || Array.isArray(posting)) {
           // Docs past the capture are cut at load; a list is cut here already.
           let count = 0;
-          for (const doc of posting) {
+          for (const doc of typeof posting === 'number' ? pooledDocs(capture.pool, posting) : posting) {
             if (doc >= n) break;
             small.push(doc);
             count++;
@@ -266,6 +266,60 @@ export async function writeSnapshot(dir: string, capture: IndexCapture, options:
   }
 }
 
+/** The format and body length the footer gives, after its magic and format are checked. */
+function footerOf(footer: Buffer, fileBytes: number): { readonly format: number; readonly bodyLength: number; readonly crc: number } {
+  if (!footer.subarray(FOOTER_BYTES - 8).equals(FOOTER_MAGIC)) throw new SnapshotRefused('not a snapshot (magic)');
+  const format = footer.readUInt32LE(12);
+  if (format !== SNAPSHOT_FORMAT) throw new SnapshotRefused(`format ${format}, this build reads ${SNAPSHOT_FORMAT}`);
+  const bodyLength = Number(footer.readBigUInt64LE(0));
+  if (bodyLength !== fileBytes - FOOTER_BYTES) throw new SnapshotRefused('truncated (length)');
+  return { format, bodyLength, crc: footer.readUInt32LE(8) };
+}
+
+function tableOf(json: Buffer): Table {
+  try {
+    return JSON.parse(json.toString('utf8')) as Table;
+  } catch {
+    throw new SnapshotRefused('unreadable table');
+  }
+}
+
+function infoOf(table: Table, bytes: number): SnapshotInfo {
+  const terms = (table.sections['shape']?.[1] ?? 0) / 4;
+  return { format: table.format, position: table.position, createdAt: table.createdAt, docs: table.docs, adverts: table.adverts, terms, bytes };
+}
+
+function missing(error: unknown): SnapshotRefused {
+  return new SnapshotRefused((error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no snapshot' : `unreadable: ${(error as Error).message}`);
+}
+
+/**
+ * What the snapshot in `dir` covers (its table), read without its body: a caller judges it before
+ * loading it. Rejects with SnapshotRefused when there is none, or it is short, of another format
+ * or its table does not parse; its checksum is checked by `readSnapshot` only.
+ */
+export async function readSnapshotInfo(dir: string): Promise<SnapshotInfo> {
+  const handle = await open(join(dir, SNAPSHOT_FILE), 'r').catch((error: unknown) => {
+    throw missing(error);
+  });
+  try {
+    const { size } = await handle.stat();
+    if (size < 12 + FOOTER_BYTES + 4) throw new SnapshotRefused('too short');
+    const read = async (length: number, at: number): Promise<Buffer> => {
+      const bytes = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(bytes, 0, length, at);
+      if (bytesRead !== length) throw new SnapshotRefused('truncated (length)');
+      return bytes;
+    };
+    const { bodyLength } = footerOf(await read(FOOTER_BYTES, size - FOOTER_BYTES), size);
+    const jsonLength = (await read(4, bodyLength - 4)).readUInt32LE(0);
+    if (jsonLength > bodyLength - 16) throw new SnapshotRefused('unreadable table');
+    return infoOf(tableOf(await read(jsonLength, bodyLength - 4 - jsonLength)), size);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Reads the snapshot in `dir` into a new index. Rejects with SnapshotRefused when there is none
  * or it cannot be used (short, other format, checksum, inconsistent), with the reason; never
@@ -276,19 +330,13 @@ export async function readSnapshot(
   lib: BitmapLibrary,
   options: ReadSnapshotOptions = {},
 ): Promise<{ index: SearchIndex; info: SnapshotInfo; extra: Record<string, Uint8Array> }> {
-  let file: Buffer;
-  try {
-    file = await readFile(join(dir, SNAPSHOT_FILE));
-  } catch (error) {
-    throw new SnapshotRefused((error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no snapshot' : `unreadable: ${(error as Error).message}`);
-  }
+  const file = await readFile(join(dir, SNAPSHOT_FILE)).catch((error: unknown) => {
+    throw missing(error);
+  });
   if (file.byteLength < 12 + FOOTER_BYTES + 4) throw new SnapshotRefused('too short');
-  if (!file.subarray(0, 8).equals(MAGIC) || !file.subarray(file.byteLength - 8).equals(FOOTER_MAGIC)) throw new SnapshotRefused('not a snapshot (magic)');
-  const footer = file.subarray(file.byteLength - FOOTER_BYTES);
-  const format = footer.readUInt32LE(12);
-  if (format !== SNAPSHOT_FORMAT || file.readUInt32LE(8) !== SNAPSHOT_FORMAT) throw new SnapshotRefused(`format ${format}, this build reads ${SNAPSHOT_FORMAT}`);
-  const bodyLength = Number(footer.readBigUInt64LE(0));
-  if (bodyLength !== file.byteLength - FOOTER_BYTES) throw new SnapshotRefused('truncated (length)');
+  if (!file.subarray(0, 8).equals(MAGIC)) throw new SnapshotRefused('not a snapshot (magic)');
+  const { bodyLength, crc: expectedCrc } = footerOf(file.subarray(file.byteLength - FOOTER_BYTES), file.byteLength);
+  if (file.readUInt32LE(8) !== SNAPSHOT_FORMAT) throw new SnapshotRefused(`format ${file.readUInt32LE(8)}, this build reads ${SNAPSHOT_FORMAT}`);
   const body = file.subarray(0, bodyLength);
   // The checksum in slices too: a large file would hold the event loop for a while.
   let crc = 0;
@@ -296,14 +344,10 @@ export async function readSnapshot(
     crc = crc32(body.subarray(at, Math.min(bodyLength, at + 32 * 2 ** 20)), crc);
     await nextTurn();
   }
-  if (crc >>> 0 !== footer.readUInt32LE(8)) throw new SnapshotRefused('checksum mismatch (corrupt)');
-  let table: Table;
-  try {
-    const jsonLength = body.readUInt32LE(bodyLength - 4);
-    table = JSON.parse(body.subarray(bodyLength - 4 - jsonLength, bodyLength - 4).toString('utf8')) as Table;
-  } catch {
-    throw new SnapshotRefused('unreadable table');
-  }
+  if (crc >>> 0 !== expectedCrc) throw new SnapshotRefused('checksum mismatch (corrupt)');
+  const jsonLength = body.readUInt32LE(bodyLength - 4);
+  if (jsonLength > bodyLength - 16) throw new SnapshotRefused('unreadable table');
+  const table = tableOf(body.subarray(bodyLength - 4 - jsonLength, bodyLength - 4));
   if (table.littleEndian !== LITTLE_ENDIAN) throw new SnapshotRefused('written on a machine of another byte order');
   const n = table.docs;
   const part = (name: string): Buffer => {
@@ -390,9 +434,10 @@ export async function readSnapshot(
         }
         posting = docs;
       } else {
-        if (s < 0 || smallAt + s > small.length) throw new SnapshotRefused('postings out of bounds');
+        if (s < 0 || s > SMALL_POSTING || smallAt + s > small.length) throw new SnapshotRefused('postings out of bounds');
         if (s === 0) continue;
-        posting = s === 1 ? small[smallAt]! : Array.from(small.subarray(smallAt, smallAt + s));
+        // The small docs' section is the restored dictionary's pool: no array per term.
+        posting = s === 1 ? small[smallAt]! : pooled(smallAt, s);
         smallAt += s;
       }
       keptTerms.push(terms[t]!);
@@ -411,13 +456,13 @@ export async function readSnapshot(
     }
     // In slices: a process of a cluster loads beside its /healthz (decision 0072).
     const index = await runInSlices(
-      SearchIndex.restoring(lib, { docs: n, columns, alive, currencies: table.currencies, terms: keptTerms, postings, heavy, bounds: { newest, price } }, options.tuning, options.observer ?? null),
+      SearchIndex.restoring(lib, { docs: n, columns, alive, currencies: table.currencies, terms: keptTerms, postings, pool: small, heavy, bounds: { newest, price } }, options.tuning, options.observer ?? null),
     );
     lib.release(alive);
     return {
       index,
       extra,
-      info: { format: table.format, position: table.position, createdAt: table.createdAt, docs: n, adverts: table.adverts, terms: terms.length, bytes: file.byteLength },
+      info: infoOf(table, file.byteLength),
     };
   } catch (error) {
     if (made.length === 0) made = await deserializing.catch(() => []);

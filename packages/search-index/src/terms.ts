@@ -5,20 +5,36 @@ import { runAtOnce, sortInSlices } from './slices.js';
 /**
  * A term's docs. Real-world text has a long tail: most of a million adverts' terms (typos, model
  * codes, rare inflections) are held by one to a few docs, and a native bitmap costs a few hundred
- * bytes and a call across the native boundary per term. So a term of one doc is that doc id, a
- * term of up to `SMALL_POSTING` docs a plain ascending list (doc ids only grow), and only larger
- * terms are bitmaps. A union of a prefix's range then gathers the small ones into one array and
- * passes one bitmap for them to the library.
+ * bytes and a call across the native boundary per term. So a term of one doc is that doc id (a
+ * number >= 0); a term of up to `SMALL_POSTING` docs a run of the dictionary's pool after a build
+ * or a load (a negative number, `pooled`: a third of a million terms at a million adverts, each a
+ * JavaScript array before, which the garbage collector copied and marked) or a plain ascending
+ * list once it gained a doc (doc ids only grow); only larger terms are bitmaps. A union of a
+ * prefix's range then gathers the small ones into one array and passes one bitmap for them to
+ * the library.
  */
 export type Posting = number | number[] | Bitmap;
 export const SMALL_POSTING = 16;
+
+/** A run of `length` (2-16) docs at `offset` of a pool, as a posting. */
+export function pooled(offset: number, length: number): number {
+  return -1 - (offset * 16 + (length - 1));
+}
+
+/** The docs of a pooled posting (a view of the pool). */
+export function pooledDocs(pool: Uint32Array, posting: number): Uint32Array {
+  const code = -1 - posting;
+  const offset = Math.floor(code / 16);
+  return pool.subarray(offset, offset + (code % 16) + 1);
+}
 
 /** The least recently used unions of lighter prefixes are dropped past these bounds. */
 const PREFIX_CACHE_SIZE = 4_096;
 const PREFIX_CACHE_BYTES = 64 * 2 ** 20;
 
 export function postingSize(posting: Posting): number {
-  return typeof posting === 'number' ? 1 : Array.isArray(posting) ? posting.length : posting.size;
+  if (typeof posting === 'number') return posting >= 0 ? 1 : ((-1 - posting) % 16) + 1;
+  return Array.isArray(posting) ? posting.length : posting.size;
 }
 
 /**
@@ -77,6 +93,8 @@ export class TermDictionary {
   /** The terms in sorted order (after the bulk load), and each one's posting at the same index. */
   private sorted: string[] = [];
   private postings: Posting[] = [];
+  /** The small postings' docs after a build or a load, never changed (a posting that grows leaves it). */
+  private pool: Uint32Array = new Uint32Array(0);
   /** Unions of heavy prefixes, kept for good. */
   private readonly heavy = new Map<string, Bitmap>();
   /** Unions of lighter prefixes by prefix, least recently used first, with their size when made. */
@@ -117,8 +135,11 @@ export class TermDictionary {
       this.postings.splice(at, 0, doc);
     } else {
       const posting = this.postings[at]!;
-      if (typeof posting === 'number') this.postings[at] = [posting, doc];
-      else if (Array.isArray(posting)) {
+      if (typeof posting === 'number' && posting >= 0) this.postings[at] = [posting, doc];
+      else if (typeof posting === 'number') {
+        const list = [...pooledDocs(this.pool, posting), doc];
+        this.postings[at] = list.length > SMALL_POSTING ? this.lib.of(list) : list;
+      } else if (Array.isArray(posting)) {
         posting.push(doc);
         if (posting.length > SMALL_POSTING) this.postings[at] = this.lib.of(posting);
       } else posting.add(doc);
@@ -176,30 +197,41 @@ export class TermDictionary {
     const sorted = [...building.keys()];
     yield;
     yield* sortInSlices(sorted);
+    let pooledDocCount = 0;
+    for (const posting of building.values()) if (Array.isArray(posting)) pooledDocCount += posting.length;
+    yield;
+    // The lists (grown by push, with room for more) move into one pool.
+    const pool = new Uint32Array(pooledDocCount);
+    let poolAt = 0;
     const postings = new Array<Posting>(sorted.length);
     for (let t = 0; t < sorted.length; t++) {
       const posting = building.get(sorted[t]!)!;
-      // A list that grew by push has room for more (3 docs in room for 19): a copy is its own size.
-      postings[t] = Array.isArray(posting) && posting.length > 2 ? posting.slice() : posting;
+      if (Array.isArray(posting)) {
+        pool.set(posting, poolAt);
+        postings[t] = pooled(poolAt, posting.length);
+        poolAt += posting.length;
+      } else postings[t] = posting;
       if ((t & 16_383) === 16_383) yield;
     }
     this.building = null;
     this.sorted = sorted;
     this.postings = postings;
+    this.pool = pool;
     yield* this.keepHeavy(0, sorted.length, 0);
   }
 
   /**
    * The dictionary as a snapshot kept it: the terms sorted and unique, each one's posting at the
-   * same index, and the heavy prefixes' unions (when the snapshot has them; else they are made as
-   * after a bulk load). Takes the arrays as they are.
+   * same index (pooled ones in `pool`), and the heavy prefixes' unions (when the snapshot has
+   * them; else they are made as after a bulk load). Takes the arrays as they are.
    */
-  *restoring(sorted: string[], postings: Posting[], heavy: ReadonlyMap<string, Bitmap> | null): Generator<void, void, void> {
+  *restoring(sorted: string[], postings: Posting[], pool: Uint32Array, heavy: ReadonlyMap<string, Bitmap> | null): Generator<void, void, void> {
     if (!this.building || this.building.size > 0) throw new Error('a dictionary is restored once, before any term is added');
     if (sorted.length !== postings.length) throw new Error('a posting for every term');
     this.building = null;
     this.sorted = sorted;
     this.postings = postings;
+    this.pool = pool;
     if (!heavy) {
       yield* this.keepHeavy(0, sorted.length, 0);
       return;
@@ -253,7 +285,10 @@ export class TermDictionary {
   }
 
   private gather(posting: Posting, unions: Bitmap[], small: number[]): void {
-    if (typeof posting === 'number') small.push(posting);
+    if (typeof posting === 'number') {
+      if (posting >= 0) small.push(posting);
+      else for (const doc of pooledDocs(this.pool, posting)) small.push(doc);
+    }
     else if (Array.isArray(posting)) for (const doc of posting) small.push(doc);
     else unions.push(posting);
   }
@@ -271,7 +306,7 @@ export class TermDictionary {
     const posting = this.posting(term);
     if (posting === undefined) return null;
     if (typeof posting === 'number' || Array.isArray(posting)) {
-      const docs = this.lib.of(typeof posting === 'number' ? [posting] : posting);
+      const docs = this.lib.of(typeof posting !== 'number' ? posting : posting >= 0 ? [posting] : pooledDocs(this.pool, posting));
       temporaries.push(docs);
       return docs;
     }
@@ -354,6 +389,11 @@ export class TermDictionary {
     return this.postings;
   }
 
+  /** The pool of the pooled postings (never changed once made: a capture may keep it). */
+  postingPool(): Uint32Array {
+    return this.pool;
+  }
+
   /** Every term with the number of docs holding it (dead ones included). */
   *frequencies(): Generator<[string, number]> {
     if (this.building) for (const [term, posting] of this.building) yield [term, postingSize(posting)];
@@ -389,7 +429,7 @@ export class TermDictionary {
     }
     for (const docs of this.heavy.values()) bytes += bitmapBytes(docs);
     for (const { docs } of this.cache.values()) bytes += bitmapBytes(docs);
-    return bytes;
+    return bytes + this.pool.byteLength;
   }
 
   private *entries(): Generator<[string, Posting]> {
@@ -404,6 +444,7 @@ export class TermDictionary {
     for (const { docs } of this.cache.values()) this.lib.release(docs);
     this.building = null;
     this.postings = [];
+    this.pool = new Uint32Array(0);
     this.heavy.clear();
     this.cache.clear();
     this.cacheBytes = 0;

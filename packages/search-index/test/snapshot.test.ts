@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdvertSearchQuery } from '@marketplace/core';
-import { loadBitmapLibrary, readSnapshot, SearchIndex, SNAPSHOT_FILE, SNAPSHOT_FORMAT, SnapshotRefused, writeSnapshot, type BitmapLibrary } from '../src/index.js';
+import { loadBitmapLibrary, readSnapshot, readSnapshotInfo, SearchIndex, SNAPSHOT_FILE, SNAPSHOT_FORMAT, SnapshotRefused, writeSnapshot, type BitmapLibrary } from '../src/index.js';
 import { manyTermsText, shortPrefixes } from './support/many-terms.js';
 import { counted, queryArb, reference, rowArb, toQuery, type Row } from './support/reference.js';
 
@@ -207,6 +207,23 @@ describe('search index snapshot: refused when it cannot be used', () => {
     expect(await refusal(dir, lib)).toMatch(/truncated/);
     writeFileSync(file, 'hello');
     expect(await refusal(dir, lib)).toMatch(/short/);
+  });
+
+  it('its table alone (readSnapshotInfo) says what readSnapshot says it covers, and is refused alike', async () => {
+    const { dir, lib, file } = await written();
+    const info = await readSnapshotInfo(dir);
+    const { index, info: loaded } = await readSnapshot(dir, lib);
+    expect(info).toEqual(loaded);
+    expect(info.position).toEqual({ safe: 7 });
+    index.dispose();
+    const bytes = Buffer.from(readFileSync(file));
+    bytes.writeUInt32LE(SNAPSHOT_FORMAT + 1, bytes.length - 12);
+    writeFileSync(file, bytes);
+    await expect(readSnapshotInfo(dir)).rejects.toThrow(new RegExp(`format ${SNAPSHOT_FORMAT + 1}`));
+    writeFileSync(file, bytes.subarray(0, bytes.length - 30));
+    await expect(readSnapshotInfo(dir)).rejects.toBeInstanceOf(SnapshotRefused);
+    rmSync(file);
+    await expect(readSnapshotInfo(dir)).rejects.toThrow(/no snapshot/);
   });
 
   it('of another format', async () => {

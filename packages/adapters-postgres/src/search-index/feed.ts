@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import {
   loadBitmapLibrary,
   readSnapshot,
+  readSnapshotInfo,
   SNAPSHOT_FILE,
   SnapshotRefused,
   writeSnapshot,
@@ -13,6 +14,7 @@ import {
   type IndexedAdvert,
   type IndexStats,
   type SearchIndex,
+  type SnapshotInfo,
 } from '@marketplace/search-index';
 import { buildSearchIndex, loadAdverts, type UnreadableAdvert } from './load.js';
 import { ReadViews } from '../read-views/read-views.js';
@@ -284,6 +286,16 @@ export class SearchIndexFeed {
     const dir = this.options.snapshotDir;
     if (!dir) return 'snapshots are off';
     const started = performance.now();
+    // Judged by its table first: a snapshot that cannot be used is not loaded (at ten million
+    // adverts the load takes many seconds before the build it would come to anyway).
+    const early = await readSnapshotInfo(dir).then(
+      (info) => this.staleness(info),
+      (error: unknown) => (error instanceof SnapshotRefused ? null : `unreadable: ${(error as Error).message}`),
+    );
+    if (early) {
+      this.options.logger?.info({ snapshot: 'stale', reason: early }, `search index: snapshot not used: ${early}; building from the database`);
+      return early;
+    }
     let loaded: Awaited<ReturnType<typeof readSnapshot>>;
     // The read views come back from the snapshot beside the index, and follow its changes after.
     const views = new ReadViews();
@@ -305,35 +317,14 @@ export class SearchIndexFeed {
       this.options.logger?.info({ snapshot: 'refused', reason }, `search index: no usable snapshot (${reason}); building from the database`);
       return reason;
     }
-    const position = loaded.info.position as Partial<SnapshotPosition> | null;
-    const safe = typeof position?.safe === 'number' ? position.safe : -1;
-    const identity = await this.databaseIdentity();
-    const [feed] = await this.database.query<{ oldest: number | string | null; top: number | string | null; pruned: number | string }>(sql`
-      select (select min(seq) from search_changes)::float8 as oldest,
-        (select case when is_called then last_value else 0 end from search_changes_seq_seq)::float8 as top,
-        coalesce((select seq from search_changes_pruned), 0)::float8 as pruned`);
-    const oldest = feed?.oldest === null || feed?.oldest === undefined ? null : Number(feed.oldest);
-    const top = Number(feed?.top ?? 0);
-    // Every seq up to `pruned` was deleted by the prune: older than the retention, in any build.
-    const pruned = Number(feed?.pruned ?? 0);
-    const age = (this.options.now?.() ?? Date.now()) - Date.parse(loaded.info.createdAt);
-    const retain = this.options.retainMs ?? 3_600_000;
-    // Rows after `safe` must all still be in the feed: none pruned since (a gap from a rolled
-    // back transaction also refuses: a rebuild is slower, never wrong).
-    const stale =
-      safe < 0 ? 'it names no feed position'
-      : position?.database !== identity ? `it is of another database (${String(position?.database)}, this is ${identity})`
-      : age > retain ? `it is older than the feed's retention (${Math.round(age / 1000)} s > ${retain / 1000} s)`
-      : pruned > safe ? `the feed no longer holds the changes after it (seq ${safe + 1} to ${pruned} pruned)`
-      : oldest !== null ? (oldest > safe + 1 ? `the feed no longer holds the changes after it (seq ${safe + 1} to ${oldest - 1} pruned)` : null)
-      // An empty feed: the seqs after the snapshot and the prune's are not there, whatever took them.
-      : top > Math.max(safe, pruned) ? `the feed no longer holds the changes after it (seq ${Math.max(safe, pruned) + 1} to ${top} pruned)`
-      : null;
+    // Judged again as loaded: a sibling may have replaced the file since its table was read.
+    const stale = await this.staleness(loaded.info);
     if (stale) {
       loaded.index.dispose();
       this.options.logger?.info({ snapshot: 'stale', reason: stale }, `search index: snapshot not used: ${stale}; building from the database`);
       return stale;
     }
+    const safe = (loaded.info.position as SnapshotPosition).safe;
     this.current = loaded.index;
     this.currentViews = views;
     for (const listener of this.listeners) listener('all');
@@ -393,6 +384,36 @@ export class SearchIndexFeed {
         this.snapshotWriting = null;
       }
     })();
+  }
+
+  /**
+   * Why a snapshot cannot be used (null: it can): it names no position, is of another database,
+   * is older than the feed's retention, or the feed no longer holds every change after it.
+   */
+  private async staleness(info: SnapshotInfo): Promise<string | null> {
+    const position = info.position as Partial<SnapshotPosition> | null;
+    const safe = typeof position?.safe === 'number' ? position.safe : -1;
+    const identity = await this.databaseIdentity();
+    const [feed] = await this.database.query<{ oldest: number | string | null; top: number | string | null; pruned: number | string }>(sql`
+      select (select min(seq) from search_changes)::float8 as oldest,
+        (select case when is_called then last_value else 0 end from search_changes_seq_seq)::float8 as top,
+        coalesce((select seq from search_changes_pruned), 0)::float8 as pruned`);
+    const oldest = feed?.oldest === null || feed?.oldest === undefined ? null : Number(feed.oldest);
+    const top = Number(feed?.top ?? 0);
+    // Every seq up to `pruned` was deleted by the prune: older than the retention, in any build.
+    const pruned = Number(feed?.pruned ?? 0);
+    const age = (this.options.now?.() ?? Date.now()) - Date.parse(info.createdAt);
+    const retain = this.options.retainMs ?? 3_600_000;
+    // Rows after `safe` must all still be in the feed: none pruned since (a gap from a rolled
+    // back transaction also refuses: a rebuild is slower, never wrong).
+    return safe < 0 ? 'it names no feed position'
+      : position?.database !== identity ? `it is of another database (${String(position?.database)}, this is ${identity})`
+      : age > retain ? `it is older than the feed's retention (${Math.round(age / 1000)} s > ${retain / 1000} s)`
+      : pruned > safe ? `the feed no longer holds the changes after it (seq ${safe + 1} to ${pruned} pruned)`
+      : oldest !== null ? (oldest > safe + 1 ? `the feed no longer holds the changes after it (seq ${safe + 1} to ${oldest - 1} pruned)` : null)
+      // An empty feed: the seqs after the snapshot and the prune's are not there, whatever took them.
+      : top > Math.max(safe, pruned) ? `the feed no longer holds the changes after it (seq ${Math.max(safe, pruned) + 1} to ${top} pruned)`
+      : null;
   }
 
   /** The cluster's system identifier, the database's name and oid. */
