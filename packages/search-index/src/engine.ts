@@ -240,7 +240,7 @@ export class SearchIndex implements IndexView {
   private *cutCrowdedCells(): Generator<void, void, void> {
     for (const [key, cell] of this.cells) {
       if (cell.size < this.fineCellDocs) continue;
-      this.cutCell(key, cell);
+      yield* this.cuttingCell(key, cell);
       yield;
     }
   }
@@ -311,14 +311,28 @@ export class SearchIndex implements IndexView {
 
   /** Puts a crowded cell's docs into fine cells too (kept up to date from then on). */
   private cutCell(key: number, cell: Bitmap): void {
-    const members = new Map<number, number[]>();
-    for (const doc of cell.toUint32Array()) {
-      const at = fineKey(this.columns.lat[doc]!, this.columns.lon[doc]!);
-      let list = members.get(at);
-      if (!list) members.set(at, (list = []));
-      list.push(doc);
+    runAtOnce(this.cuttingCell(key, cell));
+  }
+
+  /** `cutCell` in steps (a build's last: a crowded cell holds up to a hundred thousand docs). */
+  private *cuttingCell(key: number, cell: Bitmap): Generator<void, void, void> {
+    const docs = cell.toUint32Array();
+    const ids = new Map<number, number>();
+    const idOf = new Uint32Array(docs.length);
+    for (let i = 0; i < docs.length; i++) {
+      const at = fineKey(this.columns.lat[docs[i]!]!, this.columns.lon[docs[i]!]!);
+      let id = ids.get(at);
+      if (id === undefined) ids.set(at, (id = ids.size));
+      idOf[i] = id;
+      if ((i & 16_383) === 16_383) yield;
     }
-    this.fineCells.set(key, new Map([...members].map(([at, list]) => [at, this.lib.of(list)])));
+    const members = yield* grouping(docs, idOf, ids.size);
+    const fine = new Map<number, Bitmap>();
+    for (const [at, id] of ids) {
+      fine.set(at, this.lib.of(members[id]!));
+      if ((fine.size & 63) === 0) yield;
+    }
+    this.fineCells.set(key, fine);
   }
 
   private kill(doc: number): void {
