@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
@@ -80,6 +80,8 @@ export interface WriteSnapshotOptions {
 
 export interface ReadSnapshotOptions {
   readonly tuning?: IndexTuning;
+  /** How much of the file one read takes (tests: small, so sections span reads); 256 MiB. */
+  readonly readChunkBytes?: number;
   /** Told of the changes applied to the restored index (its state comes back in `extra`). */
   readonly observer?: DocObserver | null;
 }
@@ -266,6 +268,67 @@ export async function writeSnapshot(dir: string, capture: IndexCapture, options:
   }
 }
 
+/** How much of a snapshot one read takes into one buffer. */
+const CHUNK_BYTES = 256 * 2 ** 20;
+
+/**
+ * A file read in chunks: `readFile` refuses files over 2 GiB, and a snapshot of ten million adverts
+ * of real-world text is 2.2 GiB. A range within one chunk is a view of it; one across chunks a copy.
+ */
+class FileChunks {
+  private constructor(
+    private readonly chunks: readonly Buffer[],
+    private readonly chunkBytes: number,
+    readonly size: number,
+  ) {}
+
+  static async read(path: string, chunkBytes = CHUNK_BYTES): Promise<FileChunks> {
+    const handle = await open(path, 'r');
+    try {
+      const { size } = await handle.stat();
+      const chunks: Buffer[] = [];
+      for (let at = 0; at < size; at += chunkBytes) {
+        const chunk = Buffer.allocUnsafe(Math.min(chunkBytes, size - at));
+        let done = 0;
+        while (done < chunk.byteLength) {
+          const { bytesRead } = await handle.read(chunk, done, chunk.byteLength - done, at + done);
+          if (bytesRead === 0) throw new SnapshotRefused('truncated (length)');
+          done += bytesRead;
+        }
+        chunks.push(chunk);
+      }
+      return new FileChunks(chunks, chunkBytes, size);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /** Bytes [start, end). */
+  slice(start: number, end: number): Buffer {
+    if (end <= start) return Buffer.alloc(0);
+    const first = Math.floor(start / this.chunkBytes);
+    const last = Math.floor((end - 1) / this.chunkBytes);
+    if (first === last) return this.chunks[first]!.subarray(start - first * this.chunkBytes, end - first * this.chunkBytes);
+    const parts: Buffer[] = [];
+    for (let c = first; c <= last; c++) {
+      const from = c === first ? start - c * this.chunkBytes : 0;
+      const to = c === last ? end - c * this.chunkBytes : this.chunks[c]!.byteLength;
+      parts.push(this.chunks[c]!.subarray(from, to));
+    }
+    return Buffer.concat(parts, end - start);
+  }
+
+  /** The CRC-32 of bytes [0, end), giving the event loop a turn every 32 MiB. */
+  async crc(end: number): Promise<number> {
+    let crc = 0;
+    for (let at = 0; at < end; at += 32 * 2 ** 20) {
+      crc = crc32(this.slice(at, Math.min(end, at + 32 * 2 ** 20)), crc);
+      await nextTurn();
+    }
+    return crc >>> 0;
+  }
+}
+
 /** The format and body length the footer gives, after its magic and format are checked. */
 function footerOf(footer: Buffer, fileBytes: number): { readonly format: number; readonly bodyLength: number; readonly crc: number } {
   if (!footer.subarray(FOOTER_BYTES - 8).equals(FOOTER_MAGIC)) throw new SnapshotRefused('not a snapshot (magic)');
@@ -330,30 +393,25 @@ export async function readSnapshot(
   lib: BitmapLibrary,
   options: ReadSnapshotOptions = {},
 ): Promise<{ index: SearchIndex; info: SnapshotInfo; extra: Record<string, Uint8Array> }> {
-  const file = await readFile(join(dir, SNAPSHOT_FILE)).catch((error: unknown) => {
-    throw missing(error);
+  const file = await FileChunks.read(join(dir, SNAPSHOT_FILE), options.readChunkBytes).catch((error: unknown) => {
+    throw error instanceof SnapshotRefused ? error : missing(error);
   });
-  if (file.byteLength < 12 + FOOTER_BYTES + 4) throw new SnapshotRefused('too short');
-  if (!file.subarray(0, 8).equals(MAGIC)) throw new SnapshotRefused('not a snapshot (magic)');
-  const { bodyLength, crc: expectedCrc } = footerOf(file.subarray(file.byteLength - FOOTER_BYTES), file.byteLength);
-  if (file.readUInt32LE(8) !== SNAPSHOT_FORMAT) throw new SnapshotRefused(`format ${file.readUInt32LE(8)}, this build reads ${SNAPSHOT_FORMAT}`);
-  const body = file.subarray(0, bodyLength);
+  if (file.size < 12 + FOOTER_BYTES + 4) throw new SnapshotRefused('too short');
+  const header = file.slice(0, 12);
+  if (!header.subarray(0, 8).equals(MAGIC)) throw new SnapshotRefused('not a snapshot (magic)');
+  const { bodyLength, crc: expectedCrc } = footerOf(file.slice(file.size - FOOTER_BYTES, file.size), file.size);
+  if (header.readUInt32LE(8) !== SNAPSHOT_FORMAT) throw new SnapshotRefused(`format ${header.readUInt32LE(8)}, this build reads ${SNAPSHOT_FORMAT}`);
   // The checksum in slices too: a large file would hold the event loop for a while.
-  let crc = 0;
-  for (let at = 0; at < bodyLength; at += 32 * 2 ** 20) {
-    crc = crc32(body.subarray(at, Math.min(bodyLength, at + 32 * 2 ** 20)), crc);
-    await nextTurn();
-  }
-  if (crc >>> 0 !== expectedCrc) throw new SnapshotRefused('checksum mismatch (corrupt)');
-  const jsonLength = body.readUInt32LE(bodyLength - 4);
+  if ((await file.crc(bodyLength)) !== expectedCrc) throw new SnapshotRefused('checksum mismatch (corrupt)');
+  const jsonLength = file.slice(bodyLength - 4, bodyLength).readUInt32LE(0);
   if (jsonLength > bodyLength - 16) throw new SnapshotRefused('unreadable table');
-  const table = tableOf(body.subarray(bodyLength - 4 - jsonLength, bodyLength - 4));
+  const table = tableOf(file.slice(bodyLength - 4 - jsonLength, bodyLength - 4));
   if (table.littleEndian !== LITTLE_ENDIAN) throw new SnapshotRefused('written on a machine of another byte order');
   const n = table.docs;
   const part = (name: string): Buffer => {
     const at = table.sections[name];
     if (!at || at[0] + at[1] > bodyLength) throw new SnapshotRefused(`section ${name} missing or out of bounds`);
-    return body.subarray(at[0], at[0] + at[1]);
+    return file.slice(at[0], at[0] + at[1]);
   };
   // Sections are 8-byte aligned in the file; copies into fresh arrays (the file buffer is dropped).
   const typed = <T>(name: string, make: (buffer: ArrayBuffer) => T, per: number, expected: number): T => {
@@ -379,16 +437,18 @@ export async function readSnapshot(
   const lengths = typed('lengths', (b) => new Uint32Array(b), 4, part('lengths').byteLength / 4);
   const heavyLengths = typed('heavyLengths', (b) => new Uint32Array(b), 4, part('heavyLengths').byteLength / 4);
   // Every bitmap's bytes, in order: the live docs, the large postings, the heavy unions.
+  // Each a view of the file's chunk that holds it (a section may span chunks; a bitmap rarely does).
   const pieces = (name: string, sizes: Uint32Array): Uint8Array[] => {
-    const bytes = part(name);
+    const [start, length] = table.sections[name] ?? [0, -1];
+    if (length < 0 || start + length > bodyLength) throw new SnapshotRefused(`section ${name} missing or out of bounds`);
     const out: Uint8Array[] = [];
     let at = 0;
     for (const size of sizes) {
-      if (at + size > bytes.byteLength) throw new SnapshotRefused(`section ${name}: out of bounds`);
-      out.push(bytes.subarray(at, at + size));
+      if (at + size > length) throw new SnapshotRefused(`section ${name}: out of bounds`);
+      out.push(file.slice(start + at, start + at + size));
       at += size;
     }
-    if (at !== bytes.byteLength) throw new SnapshotRefused(`section ${name}: ${bytes.byteLength - at} bytes left over`);
+    if (at !== length) throw new SnapshotRefused(`section ${name}: ${length - at} bytes left over`);
     return out;
   };
   const serialized = [part('alive'), ...pieces('bitmaps', lengths), ...pieces('heavyBitmaps', heavyLengths)];
@@ -462,7 +522,7 @@ export async function readSnapshot(
     return {
       index,
       extra,
-      info: infoOf(table, file.byteLength),
+      info: infoOf(table, file.size),
     };
   } catch (error) {
     if (made.length === 0) made = await deserializing.catch(() => []);

@@ -48,7 +48,9 @@ describe.each([
         fc.integer({ min: 1, max: 2 ** 30 }),
         fc.array(fc.tuple(fc.nat(), fc.boolean(), fc.uuid()), { minLength: 0, maxLength: 30 }),
         fc.array(fc.tuple(queryArb, fc.option(fc.array(fc.constantFrom(...shortPrefixes), { minLength: 1, maxLength: 2 }), { nil: null })), { minLength: 10, maxLength: 10 }),
-        async (seed, changes, specs) => {
+        // The file read in chunks this large: small ones make sections and bitmaps span reads.
+        fc.constantFrom(997, 4096, 65_536, 2 ** 28),
+        async (seed, changes, specs, readChunkBytes) => {
           const lib = counted(base);
           let rows = rowsOf(seed, 300);
           const index = build(lib, rows);
@@ -77,7 +79,7 @@ describe.each([
           changed.length = 0;
           changes.slice(half).forEach(([at, remove, id], i) => change(at, remove, id, half + i));
           await writing;
-          const { index: restored, info } = await readSnapshot(dir, lib, { tuning: { heavyPrefixSpan: 8 } });
+          const { index: restored, info } = await readSnapshot(dir, lib, { tuning: { heavyPrefixSpan: 8 }, readChunkBytes });
           expect(info.position).toEqual({ safe: 41 });
           // A change the original never saw, then those applied again in another order (the feed
           // re-reads, in any order): the restored index's new doc ids differ from the original's.
