@@ -166,6 +166,36 @@ export class UuidTable {
       }
     }
   }
+  /**
+   * Sets many docs in steps, in the order of their home slots (a snapshot's load): inserted in doc order,
+   * ten million docs each took a cache miss in a table of 128 MB; grouped by the region of the
+   * table they land in, each region's inserts touch memory already in cache. Linear probing
+   * answers the same for any order of inserts.
+   */
+  *settingMany(docs: Uint32Array): Generator<void, void, void> {
+    while ((this.size + docs.length) * 2 > this.slots.length) this.grow();
+    const u = this.uuids();
+    // Regions of 4,096 slots (16 KB of the table).
+    const shift = Math.max(0, Math.log2(this.slots.length) - 12);
+    const regions = this.slots.length >>> shift;
+    const regionOf = new Uint32Array(docs.length);
+    const counts = new Uint32Array(regions + 1);
+    for (let i = 0; i < docs.length; i++) {
+      const region = this.hash(u, docs[i]! * 4) >>> shift;
+      regionOf[i] = region;
+      counts[region + 1]!++;
+      if ((i & 65_535) === 65_535) yield;
+    }
+    for (let r = 0; r < regions; r++) counts[r + 1]! += counts[r]!;
+    const ordered = new Uint32Array(docs.length);
+    for (let i = 0; i < docs.length; i++) ordered[counts[regionOf[i]!]!++] = docs[i]!;
+    yield;
+    for (let i = 0; i < ordered.length; i++) {
+      this.set(ordered[i]!);
+      if ((i & 65_535) === 65_535) yield;
+    }
+  }
+
   private grow(): void {
     const old = this.slots;
     this.slots = new Int32Array(old.length * 2).fill(-1);

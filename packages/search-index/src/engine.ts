@@ -443,7 +443,6 @@ export class SearchIndex implements IndexView {
       const doc = alive[i]!;
       if ((i & 32_767) === 32_767) yield;
       if (doc >= parts.docs) throw new Error(`snapshot: live doc ${doc} past its ${parts.docs} docs`);
-      index.ids.set(doc);
       const flags = c.flags[doc]!;
       typeKey[i] = flags & FLAG_BUY ? 1 : 0;
       contourKey[i] = flags & FLAG_BUSINESS ? 1 : 0;
@@ -460,6 +459,7 @@ export class SearchIndex implements IndexView {
       }
     }
     index.alive.addMany(alive);
+    yield* index.ids.settingMany(alive);
     const [sell, buy] = yield* grouping(alive, typeKey, 2);
     const [privateDocs, business] = yield* grouping(alive, contourKey, 2);
     index.byType.sell.addMany(sell!);
