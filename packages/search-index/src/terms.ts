@@ -194,12 +194,14 @@ export class TermDictionary {
       if ((++step & 255) === 0) yield;
     }
     this.pending.clear();
-    const sorted = [...building.keys()];
-    yield;
-    yield* sortInSlices(sorted);
+    const sorted: string[] = [];
     let pooledDocCount = 0;
-    for (const posting of building.values()) if (Array.isArray(posting)) pooledDocCount += posting.length;
-    yield;
+    for (const [term, posting] of building) {
+      sorted.push(term);
+      if (Array.isArray(posting)) pooledDocCount += posting.length;
+      if ((++step & 16_383) === 0) yield;
+    }
+    yield* sortInSlices(sorted);
     // The lists (grown by push, with room for more) move into one pool.
     const pool = new Uint32Array(pooledDocCount);
     let poolAt = 0;
@@ -287,7 +289,13 @@ export class TermDictionary {
   private gather(posting: Posting, unions: Bitmap[], small: number[]): void {
     if (typeof posting === 'number') {
       if (posting >= 0) small.push(posting);
-      else for (const doc of pooledDocs(this.pool, posting)) small.push(doc);
+      else {
+        // Read in place: a view per term would be an allocation per term of a prefix's range.
+        const code = -1 - posting;
+        const from = Math.floor(code / 16);
+        const to = from + (code % 16) + 1;
+        for (let at = from; at < to; at++) small.push(this.pool[at]!);
+      }
     }
     else if (Array.isArray(posting)) for (const doc of posting) small.push(doc);
     else unions.push(posting);
