@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
 import { SearchIndex, type DocObserver, type IndexCapture, type IndexTuning } from './engine.js';
-import { nextTurn, runInSlices, Slices } from './slices.js';
+import { linesInSlices, nextTurn, runInSlices, Slices } from './slices.js';
 import { pooled, pooledDocs, SMALL_POSTING, type Posting } from './terms.js';
 
 /**
@@ -458,11 +458,10 @@ export async function readSnapshot(
   deserializing.catch(() => {});
   let made: Bitmap[] = [];
   try {
-    const termsText = part('terms').toString('utf8');
-    const terms = termsText.length === 0 ? [] : termsText.split('\n');
+    const slices = new Slices();
+    const terms = await linesInSlices(part('terms'), slices);
     if (shape.length !== terms.length) throw new SnapshotRefused(`section shape: ${shape.length} terms, expected ${terms.length}`);
-    const heavyText = part('heavyPrefixes').toString('utf8');
-    const heavyPrefixes = heavyText.length === 0 ? [] : heavyText.split('\n');
+    const heavyPrefixes = await linesInSlices(part('heavyPrefixes'), slices);
     if (heavyPrefixes.length !== heavyLengths.length) throw new SnapshotRefused('heavy prefixes and their unions differ in number');
     const newest = Array.from(typed('newestBounds', (b) => new Float64Array(b), 8, part('newestBounds').byteLength / 8));
     const priceCuts = typed('priceBoundsLengths', (b) => new Uint32Array(b), 4, table.currencies.length);
@@ -478,7 +477,6 @@ export async function readSnapshot(
     const postings: Posting[] = [];
     let smallAt = 0;
     let bitmapAt = 1;
-    const slices = new Slices();
     for (let t = 0; t < terms.length; t++) {
       if ((t & 1023) === 0 && slices.due()) await slices.turn();
       const s = shape[t]!;

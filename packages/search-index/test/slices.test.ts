@@ -1,9 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadBitmapLibrary, runInSlices, SearchIndex, sortInSlices } from '../src/index.js';
+import { linesInSlices, Slices } from '../src/slices.js';
 import { queryArb, reference, rowArb, toQuery } from './support/reference.js';
 
 describe('long work in slices', () => {
+  it('splits UTF-8 lines as toString().split does, in chunks of any size (multi-byte characters never cut)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.string({ unit: 'grapheme', maxLength: 8 }), { minLength: 1, maxLength: 60 }), fc.integer({ min: 1, max: 40 }), async (items, chunk) => {
+        const text = items.join('\n');
+        // A slice of 0 ms: a turn after every chunk.
+        const lines = await linesInSlices(Buffer.from(text, 'utf8'), new Slices(0), chunk);
+        expect(lines).toEqual(text.length === 0 ? [] : text.split('\n'));
+      }),
+    );
+  });
+
   it('sorts strings as a plain sort does, runs merged across slices', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ unit: 'binary', maxLength: 6 }), { maxLength: 200 }), fc.integer({ min: 1, max: 40 }), (items, run) => {
