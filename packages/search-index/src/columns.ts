@@ -1,3 +1,5 @@
+import { grouping } from './groups.js';
+
 /**
  * The per-doc columns of the index, as typed arrays indexed by doc id: the UUID (four 32-bit
  * words: byte order = the database's uuid order = its text order), the sort time in
@@ -179,20 +181,18 @@ export class UuidTable {
     const shift = Math.max(0, Math.log2(this.slots.length) - 12);
     const regions = this.slots.length >>> shift;
     const regionOf = new Uint32Array(docs.length);
-    const counts = new Uint32Array(regions + 1);
     for (let i = 0; i < docs.length; i++) {
-      const region = this.hash(u, docs[i]! * 4) >>> shift;
-      regionOf[i] = region;
-      counts[region + 1]!++;
+      regionOf[i] = this.hash(u, docs[i]! * 4) >>> shift;
       if ((i & 65_535) === 65_535) yield;
     }
-    for (let r = 0; r < regions; r++) counts[r + 1]! += counts[r]!;
-    const ordered = new Uint32Array(docs.length);
-    for (let i = 0; i < docs.length; i++) ordered[counts[regionOf[i]!]!++] = docs[i]!;
-    yield;
-    for (let i = 0; i < ordered.length; i++) {
-      this.set(ordered[i]!);
-      if ((i & 65_535) === 65_535) yield;
+    let done = 0;
+    for (const region of yield* grouping(docs, regionOf, regions)) {
+      for (let i = 0; i < region.length; i++) this.set(region[i]!);
+      done += region.length;
+      if (done >= 65_536) {
+        done = 0;
+        yield;
+      }
     }
   }
 

@@ -414,9 +414,11 @@ export async function readSnapshot(
     return file.slice(at[0], at[0] + at[1]);
   };
   // Sections are 8-byte aligned in the file; copies into fresh arrays (the file buffer is dropped).
-  const typed = <T>(name: string, make: (buffer: ArrayBuffer) => T, per: number, expected: number): T => {
+  // `expected` elements of `per` bytes; absent: the whole section, a whole number of elements.
+  const typed = <T>(name: string, make: (buffer: ArrayBuffer) => T, per: number, expected?: number): T => {
     const bytes = part(name);
-    if (bytes.byteLength !== per * expected) throw new SnapshotRefused(`section ${name}: ${bytes.byteLength} bytes, expected ${per * expected}`);
+    const wanted = expected === undefined ? bytes.byteLength - (bytes.byteLength % per) : per * expected;
+    if (bytes.byteLength !== wanted) throw new SnapshotRefused(`section ${name}: ${bytes.byteLength} bytes, expected ${wanted}`);
     const copy = new ArrayBuffer(bytes.byteLength);
     new Uint8Array(copy).set(bytes);
     return make(copy);
@@ -430,12 +432,10 @@ export async function readSnapshot(
     currencyOf: typed('currencyOf', (b) => new Uint16Array(b), 2, n),
     flags: typed('flags', (b) => new Uint8Array(b), 1, n),
   };
-  const shapeBytes = part('shape');
-  const shape = typed('shape', (b) => new Int32Array(b), 4, shapeBytes.byteLength / 4);
-  const smallBytes = part('small');
-  const small = typed('small', (b) => new Uint32Array(b), 4, smallBytes.byteLength / 4);
-  const lengths = typed('lengths', (b) => new Uint32Array(b), 4, part('lengths').byteLength / 4);
-  const heavyLengths = typed('heavyLengths', (b) => new Uint32Array(b), 4, part('heavyLengths').byteLength / 4);
+  const shape = typed('shape', (b) => new Int32Array(b), 4);
+  const small = typed('small', (b) => new Uint32Array(b), 4);
+  const lengths = typed('lengths', (b) => new Uint32Array(b), 4);
+  const heavyLengths = typed('heavyLengths', (b) => new Uint32Array(b), 4);
   // Every bitmap's bytes, in order: the live docs, the large postings, the heavy unions.
   // Each a view of the file's chunk that holds it (a section may span chunks; a bitmap rarely does).
   const pieces = (name: string, sizes: Uint32Array): Uint8Array[] => {
@@ -463,7 +463,7 @@ export async function readSnapshot(
     if (shape.length !== terms.length) throw new SnapshotRefused(`section shape: ${shape.length} terms, expected ${terms.length}`);
     const heavyPrefixes = await linesInSlices(part('heavyPrefixes'), slices);
     if (heavyPrefixes.length !== heavyLengths.length) throw new SnapshotRefused('heavy prefixes and their unions differ in number');
-    const newest = Array.from(typed('newestBounds', (b) => new Float64Array(b), 8, part('newestBounds').byteLength / 8));
+    const newest = Array.from(typed('newestBounds', (b) => new Float64Array(b), 8));
     const priceCuts = typed('priceBoundsLengths', (b) => new Uint32Array(b), 4, table.currencies.length);
     const priceFlat = typed('priceBounds', (b) => new Float64Array(b), 8, priceCuts.reduce((sum, k) => sum + k, 0));
     const price: number[][] = [];

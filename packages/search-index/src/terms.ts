@@ -21,11 +21,20 @@ export function pooled(offset: number, length: number): number {
   return -1 - (offset * 16 + (length - 1));
 }
 
+/** Where a pooled posting's run starts in its pool. */
+function pooledOffset(posting: number): number {
+  return Math.floor((-1 - posting) / 16);
+}
+
+/** How many docs a pooled posting holds (2-16). */
+function pooledLength(posting: number): number {
+  return ((-1 - posting) % 16) + 1;
+}
+
 /** The docs of a pooled posting (a view of the pool). */
 export function pooledDocs(pool: Uint32Array, posting: number): Uint32Array {
-  const code = -1 - posting;
-  const offset = Math.floor(code / 16);
-  return pool.subarray(offset, offset + (code % 16) + 1);
+  const offset = pooledOffset(posting);
+  return pool.subarray(offset, offset + pooledLength(posting));
 }
 
 /** The least recently used unions of lighter prefixes are dropped past these bounds. */
@@ -33,7 +42,7 @@ const PREFIX_CACHE_SIZE = 4_096;
 const PREFIX_CACHE_BYTES = 64 * 2 ** 20;
 
 export function postingSize(posting: Posting): number {
-  if (typeof posting === 'number') return posting >= 0 ? 1 : ((-1 - posting) % 16) + 1;
+  if (typeof posting === 'number') return posting >= 0 ? 1 : pooledLength(posting);
   return Array.isArray(posting) ? posting.length : posting.size;
 }
 
@@ -291,9 +300,8 @@ export class TermDictionary {
       if (posting >= 0) small.push(posting);
       else {
         // Read in place: a view per term would be an allocation per term of a prefix's range.
-        const code = -1 - posting;
-        const from = Math.floor(code / 16);
-        const to = from + (code % 16) + 1;
+        const from = pooledOffset(posting);
+        const to = from + pooledLength(posting);
         for (let at = from; at < to; at++) small.push(this.pool[at]!);
       }
     }
