@@ -86,8 +86,8 @@ export interface IndexBounds {
 
 /**
  * What a snapshot gives back to make an index: the columns up to `docs`, the live docs, the terms
- * sorted with their postings (cut at `docs`, none empty), and what a snapshot of format 2 or
- * later keeps of the derived structures (null: made again as after a build).
+ * sorted with their postings (cut at `docs`, none empty), the heavy prefixes' unions and the
+ * ordered buckets' bounds.
  */
 export interface IndexRestore {
   readonly docs: number;
@@ -98,8 +98,8 @@ export interface IndexRestore {
   readonly postings: Posting[];
   /** The docs of the pooled postings among `postings`. */
   readonly pool: Uint32Array;
-  readonly heavy: ReadonlyMap<string, Bitmap> | null;
-  readonly bounds: IndexBounds | null;
+  readonly heavy: ReadonlyMap<string, Bitmap>;
+  readonly bounds: IndexBounds;
 }
 
 /**
@@ -401,8 +401,8 @@ export class SearchIndex implements IndexView {
 
   /**
    * An index from a snapshot's parts: the columns, live docs and postings as they were; the filters
-   * and the grid made again from the columns; the ordered buckets cut where the snapshot says (or
-   * as after a build); the heavy prefixes' unions as the snapshot keeps them (or made again).
+   * and the grid made again from the columns; the ordered buckets cut where the snapshot says; the
+   * heavy prefixes' unions as the snapshot keeps them.
    */
   static restore(lib: BitmapLibrary, parts: IndexRestore, tuning: IndexTuning = {}, observer: DocObserver | null = null): SearchIndex {
     return runAtOnce(SearchIndex.restoring(lib, parts, tuning, observer));
@@ -425,7 +425,7 @@ export class SearchIndex implements IndexView {
     c.flags.set(from.flags.subarray(0, parts.docs));
     index.next = parts.docs;
     for (const currency of parts.currencies) index.currencyCode(currency);
-    if (parts.bounds && parts.bounds.price.length !== parts.currencies.length) throw new Error('snapshot: price bounds for every currency');
+    if (parts.bounds.price.length !== parts.currencies.length) throw new Error('snapshot: price bounds for every currency');
     // The filters and cells in bulk: docs grouped by key in typed arrays, one native call per bitmap.
     const alive = parts.alive.toUint32Array();
     const n = alive.length;
@@ -474,20 +474,15 @@ export class SearchIndex implements IndexView {
     for (const [key, id] of cellIds) index.cells.set(key, lib.of(cellDocs[id]!));
     yield;
     index.bulk = false;
-    if (parts.bounds) {
-      const bounds = parts.bounds;
-      index.newestBuckets.release();
-      index.newestBuckets = yield* OrderedBuckets.placing(lib, alive, index.sortAtOf, index.bucketDocs, bounds.newest);
-      index.priceBucketsOf.forEach((old) => old.release());
-      index.priceBucketsOf = [];
-      for (let code = 0; code < pricedBy.length; code++) {
-        index.priceBucketsOf.push(yield* OrderedBuckets.placing(lib, pricedBy[code]!, index.priceOf, index.bucketDocs, bounds.price[code]!));
-      }
-    } else {
-      yield* index.cutOrders();
+    index.newestBuckets.release();
+    index.newestBuckets = yield* OrderedBuckets.placing(lib, alive, index.sortAtOf, index.bucketDocs, parts.bounds.newest);
+    index.priceBucketsOf.forEach((old) => old.release());
+    index.priceBucketsOf = [];
+    for (let code = 0; code < pricedBy.length; code++) {
+      index.priceBucketsOf.push(yield* OrderedBuckets.placing(lib, pricedBy[code]!, index.priceOf, index.bucketDocs, parts.bounds.price[code]!));
     }
     yield* index.cutCrowdedCells();
-    yield* index.terms.restoring(parts.terms, parts.postings, parts.pool, parts.heavy);
+    index.terms.restore(parts.terms, parts.postings, parts.pool, parts.heavy);
     return index;
   }
 

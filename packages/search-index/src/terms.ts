@@ -233,20 +233,15 @@ export class TermDictionary {
 
   /**
    * The dictionary as a snapshot kept it: the terms sorted and unique, each one's posting at the
-   * same index (pooled ones in `pool`), and the heavy prefixes' unions (when the snapshot has
-   * them; else they are made as after a bulk load). Takes the arrays as they are.
+   * same index (pooled ones in `pool`), and the heavy prefixes' unions. Takes them as they are.
    */
-  *restoring(sorted: string[], postings: Posting[], pool: Uint32Array, heavy: ReadonlyMap<string, Bitmap> | null): Generator<void, void, void> {
+  restore(sorted: string[], postings: Posting[], pool: Uint32Array, heavy: ReadonlyMap<string, Bitmap>): void {
     if (!this.building || this.building.size > 0) throw new Error('a dictionary is restored once, before any term is added');
     if (sorted.length !== postings.length) throw new Error('a posting for every term');
     this.building = null;
     this.sorted = sorted;
     this.postings = postings;
     this.pool = pool;
-    if (!heavy) {
-      yield* this.keepHeavy(0, sorted.length, 0);
-      return;
-    }
     for (const [prefix, docs] of heavy) {
       this.heavy.set(prefix, docs);
       this.heavyBytes += docs.getSerializationSizeInBytes('croaring');
