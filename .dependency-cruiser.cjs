@@ -65,9 +65,9 @@ module.exports = {
       name: 'protocol-apps-are-independent',
       severity: 'error',
       comment:
-        'rest and mcp are adapters of the same use cases; only the server composes them. mcp answers its HTTP refusals with /api/v1\'s status table and rate-limit fields (@marketplace/rest/errors), not a copy.',
+        'rest and mcp are adapters of the same use cases; only the server composes them. mcp answers its HTTP refusals with /api/v1\'s status table and rate-limit fields (@marketplace/rest/errors), not a copy, and sets answer headers as /api/v1 does (@marketplace/rest/http).',
       from: { path: '^apps/(rest|mcp)/' },
-      to: { path: '^apps/', pathNot: ['^apps/$1/', '^apps/rest/src/errors/status\\.ts$'] },
+      to: { path: '^apps/', pathNot: ['^apps/$1/', '^apps/rest/src/errors/status\\.ts$', '^apps/rest/src/http/headers\\.ts$'] },
     },
     {
       name: 'tested-packages-do-not-import-testkit',

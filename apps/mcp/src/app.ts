@@ -9,6 +9,7 @@ import { limitRequests } from './rate-limit.js';
 import { createReadServer } from './server.js';
 import { refuseMalformedToolCalls } from './tool-call-params.js';
 import { httpRefusal } from './tool-errors.js';
+import { setAnswerHeader } from '@marketplace/rest/http';
 
 const jsonRpcError = (code: number, message: string) => ({ jsonrpc: '2.0', error: { code, message }, id: null });
 
@@ -18,7 +19,7 @@ const jsonRpcError = (code: number, message: string) => ({ jsonrpc: '2.0', error
  * Other methods get the same answer. OPTIONS never gets here: the CORS middleware answers it.
  */
 function methodNotAllowed(c: Context): Response {
-  c.header('Allow', 'POST');
+  setAnswerHeader(c, 'Allow', 'POST');
   return c.json(jsonRpcError(-32000, 'Method not allowed: this stateless server takes POST only.'), 405);
 }
 

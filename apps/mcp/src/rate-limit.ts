@@ -15,9 +15,9 @@ export const limitRequests = (admit: NonNullable<McpDeps['admitRequest']>, clien
     const admitted = await admit({ kind: 'address', address: clientAddress(c) });
     if (admitted.isErr()) {
       const response = httpRefusal(c, admitted.error);
-      if ('quota' in admitted.error) setFields(response.headers, [admitted.error.quota]);
+      if ('quota' in admitted.error) setFields(c, [admitted.error.quota], response);
       return response;
     }
     await next();
-    setFields(c.res.headers, admitted.value.quotas);
+    setFields(c, admitted.value.quotas);
   });

@@ -3,6 +3,7 @@ import type { AdmitRequestError, DomainError, InvalidArguments } from '@marketpl
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ERROR_STATUS } from '@marketplace/rest/errors';
 import type { ReadError } from './tools/index.js';
+import { setAnswerHeader } from '@marketplace/rest/http';
 
 /**
  * The MCP app's error tables, in one place: how a failure is answered inside MCP (a tool error)
@@ -47,7 +48,7 @@ export type HttpRefusal = AdmitRequestError | InvalidArguments;
 
 /** A refusal as an HTTP answer: the Error shape, never cached, with Retry-After when it has one. */
 export function httpRefusal(c: Context, error: HttpRefusal): Response {
-  c.header('Cache-Control', 'no-store');
-  if (error.retryAfter !== undefined) c.header('Retry-After', String(error.retryAfter));
+  setAnswerHeader(c, 'Cache-Control', 'no-store');
+  if (error.retryAfter !== undefined) setAnswerHeader(c, 'Retry-After', String(error.retryAfter));
   return c.json(errorBody(error), ERROR_STATUS[error.code]);
 }

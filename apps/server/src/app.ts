@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import { createRestApp, type RestDeps } from '@marketplace/rest';
 import { createMcpApp } from '@marketplace/mcp';
+import { setAnswerHeader } from '@marketplace/rest/http';
 import { clientAddress } from './client-address.js';
 import type { Services } from './compose.js';
 import { RUNNING, createOperationsApp, type Lifecycle } from './operations/health.js';
@@ -37,24 +37,22 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ob
   const logger = options.logger ?? createLogger('error');
   const app = new Hono<ObservedEnv>();
   const lifecycle = options.lifecycle ?? RUNNING;
-  app.use(requestId(), observe(logger, { logContext: services.logsWithinRequests }));
-  // While draining, each answer closes its connection, so keep-alive clients reconnect elsewhere.
-  app.use(async (c, next) => {
-    await next();
-    if (lifecycle.draining()) c.header('Connection', 'close');
-  });
+  app.use(observe(logger, { logContext: services.logsWithinRequests }));
   // A write through this process is in its search index before the write's answer leaves: the
   // feed catches up after every request that can write (docs/architecture/search.md). /mcp is
-  // read-only, though its calls are POSTs.
+  // read-only, though its calls are POSTs. While draining, each answer closes its connection, so
+  // keep-alive clients reconnect elsewhere.
   const canWrite = (method: string, path: string) =>
     method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && path !== '/mcp' && !path.startsWith('/mcp/');
   app.use(async (c, next) => {
     await next();
-    if (!canWrite(c.req.method, c.req.path)) return;
-    const started = performance.now();
-    await services.searchIndex.catchUp();
-    writeIndexWaitSeconds.observe({ operation: c.get('operation') ?? 'unmatched' }, (performance.now() - started) / 1000);
-    options.afterWrite?.();
+    if (canWrite(c.req.method, c.req.path)) {
+      const started = performance.now();
+      await services.searchIndex.catchUp();
+      writeIndexWaitSeconds.observe({ operation: c.get('operation') ?? 'unmatched' }, (performance.now() - started) / 1000);
+      options.afterWrite?.();
+    }
+    if (lifecycle.draining()) setAnswerHeader(c, 'Connection', 'close');
   });
   app.route('/', createOperationsApp(services.database, lifecycle, { health: (options) => services.searchIndex.health(options), maxLagSeconds: services.searchIndexMaxLagSeconds }));
   // Listening comes before migrating and seeding (a first answer within a second of the start):
@@ -63,8 +61,8 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ob
     if (!lifecycle.starting?.() || isDocs(c.req.path)) return next();
     // Logged and counted as what it is: an answer of a normal start, not an unmatched route.
     c.set('operation', STARTING_OPERATION);
-    c.header('Retry-After', String(STARTING_RETRY_AFTER_S));
-    c.header('Cache-Control', 'no-store');
+    setAnswerHeader(c, 'Retry-After', String(STARTING_RETRY_AFTER_S));
+    setAnswerHeader(c, 'Cache-Control', 'no-store');
     return c.json(startingError, 503);
   });
   // The outbox's depth and oldest row, read on each scrape: counted whether or not SMTP is set.

@@ -2,6 +2,7 @@ import { isIPv6 } from 'node:net';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import ipaddr from 'ipaddr.js';
+import { requestHeader } from '@marketplace/rest/http';
 
 /** The /64 network of an IPv6 address, written `a:b:c:d::/64` (the size one subscriber gets). */
 export function ipv6Network(address: string): string {
@@ -46,5 +47,5 @@ export const clientAddress =
       // Not served from a socket (app.request() in a test): one shared 'unknown' budget.
       socket = undefined;
     }
-    return clientAddressOf(socket, c.req.header('X-Forwarded-For'), trustProxy);
+    return clientAddressOf(socket, requestHeader(c, 'x-forwarded-for'), trustProxy);
   };

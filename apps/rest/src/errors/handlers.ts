@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, Handler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { clientLeft } from './client-left.js';
 import { errorResponse, type RestError } from './respond.js';
+import { setAnswerHeader } from '../http/headers.js';
 
 /** Unknown paths under /api/v1 answer in the Error shape, not Hono's plain text. */
 export const routeNotFound: Handler = (c) =>
@@ -11,7 +12,7 @@ export const routeNotFound: Handler = (c) =>
 export const methodNotAllowed =
   (allowed: readonly string[]): Handler =>
   (c) => {
-    c.header('Allow', allowed.join(', '));
+    setAnswerHeader(c, 'Allow', allowed.join(', '));
     return errorResponse(c, {
       code: 'method_not_allowed',
       message: `${c.req.method} is not allowed on ${c.req.path}; use ${allowed.join(' or ')}`,

@@ -1,4 +1,6 @@
 import type { ContentfulStatusCode, UnofficialStatusCode } from 'hono/utils/http-status';
+import type { Context } from 'hono';
+import { setAnswerHeader, setMadeAnswerHeaders } from '../http/headers.js';
 import { rateLimitFields, type ErrorCode, type RateQuota } from '@marketplace/core';
 
 /** Codes only the HTTP layer produces: no use case knows about methods, bodies or crashes. */
@@ -77,8 +79,15 @@ export const ERROR_STATUS: Readonly<Record<RestErrorCode, ContentfulStatusCode>>
  * The request-limit fields of an answer (RateLimit-Policy, RateLimit): /api/v1 and /mcp set them
  * alike. With the table above, what /mcp shares of /api/v1's HTTP answers (`@marketplace/rest/errors`).
  */
-export function setRateLimitFields(headers: Headers, quotas: readonly RateQuota[]): void {
+export function setRateLimitFields(c: Context, quotas: readonly RateQuota[], made?: Response): void {
   const fields = rateLimitFields(quotas);
-  headers.set('RateLimit-Policy', fields.policy);
-  headers.set('RateLimit', fields.state);
+  if (made) {
+    setMadeAnswerHeaders(c, made, [
+      ['RateLimit-Policy', fields.policy],
+      ['RateLimit', fields.state],
+    ]);
+    return;
+  }
+  setAnswerHeader(c, 'RateLimit-Policy', fields.policy);
+  setAnswerHeader(c, 'RateLimit', fields.state);
 }

@@ -2,6 +2,7 @@ import type { Handler } from 'hono';
 import type { Links } from '@marketplace/core';
 import type { RestEnv } from '../env.js';
 import { errorResponse, jsonAnswer } from '../errors/respond.js';
+import { setAnswerHeader } from '../http/headers.js';
 import type { OwnerOperation, OwnerReadOperation, OwnerWriteOperation } from '../operations/define.js';
 import { operationInput } from './input.js';
 
@@ -22,8 +23,8 @@ export function ownerHandler(
     const lang = c.get('lang');
     const result = await useCase(input.value, { lang, links, principal });
     if (result.isErr()) return errorResponse(c, result.error);
-    c.header('Content-Language', lang);
-    c.header('Cache-Control', 'no-store');
+    setAnswerHeader(c, 'Content-Language', lang);
+    setAnswerHeader(c, 'Cache-Control', 'no-store');
     return jsonAnswer(c, result.value, 200);
   };
 }

@@ -2,6 +2,7 @@ import type { Handler } from 'hono';
 import type { Links } from '@marketplace/core';
 import type { RestEnv } from '../env.js';
 import { errorResponse } from '../errors/respond.js';
+import { jsonType, setAnswerHeader } from '../http/headers.js';
 import type { PublicRead, PublicReadOperation } from '../operations/define.js';
 import { operationInput } from './input.js';
 
@@ -28,9 +29,8 @@ export function publicReadHandler(operation: PublicReadOperation<never>, read: P
     const lang = c.get('lang');
     const result = await read(input.value, { lang, links });
     if (result.isErr()) return errorResponse(c, result.error);
-    c.header('Content-Language', lang);
-    c.header('Cache-Control', cacheControl(c.get('principal') !== null));
-    c.header('Content-Type', 'application/json');
-    return c.body(json(result.value), 200);
+    setAnswerHeader(c, 'Content-Language', lang);
+    setAnswerHeader(c, 'Cache-Control', cacheControl(c.get('principal') !== null));
+    return c.body(json(result.value), 200, jsonType());
   };
 }

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { RestDeps } from '../deps.js';
 import type { RestEnv } from '../env.js';
 import { errorResponse, type RestError } from '../errors/respond.js';
+import { requestHeader, setAnswerHeader } from '../http/headers.js';
 
 const BEARER = /^Bearer +(\S+)$/i;
 
@@ -13,7 +14,7 @@ const notBearer: RestError = {
 
 function reject(c: Context<RestEnv>, error: RestError): Response {
   // RFC 6750: tell the client the token itself was refused.
-  if (error.code === 'invalid_api_key') c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+  if (error.code === 'invalid_api_key') setAnswerHeader(c, 'WWW-Authenticate', 'Bearer error="invalid_token"');
   return errorResponse(c, error);
 }
 
@@ -27,7 +28,7 @@ export const authenticateKey = (authenticate: RestDeps['authenticate']) =>
   createMiddleware<RestEnv>(async (c, next) => {
     // Already resolved for this request (the rate limits run it first on every route).
     if (c.get('principal') !== undefined) return next();
-    const header = c.req.header('Authorization');
+    const header = requestHeader(c, 'authorization');
     if (header === undefined) {
       c.set('principal', null);
       return next();

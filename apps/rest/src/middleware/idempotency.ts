@@ -6,6 +6,7 @@ import { invalidArguments, isIdempotencyKey, type Clock, type IdempotencyRecords
 import type { RestEnv } from '../env.js';
 import { errorResponse } from '../errors/respond.js';
 import { bodyText } from '../errors/client-left.js';
+import { jsonType, requestHeader, setAnswerHeader } from '../http/headers.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -16,10 +17,9 @@ const sha256 = (text: string): string => createHash('sha256').update(text).diges
  * answer (the request id, Vary; a bare Response would go out without them).
  */
 function replay(c: Context<RestEnv>, answer: StoredAnswer): Response {
-  c.header('Content-Type', 'application/json');
-  c.header('Cache-Control', 'no-store');
-  c.header('Idempotent-Replayed', 'true');
-  return c.body(answer.body, answer.status as ContentfulStatusCode);
+  setAnswerHeader(c, 'Cache-Control', 'no-store');
+  setAnswerHeader(c, 'Idempotent-Replayed', 'true');
+  return c.body(answer.body, answer.status as ContentfulStatusCode, jsonType());
 }
 
 /**
@@ -33,7 +33,7 @@ function replay(c: Context<RestEnv>, answer: StoredAnswer): Response {
  */
 export const idempotentWrites = (records: IdempotencyRecords, clock: Clock) =>
   createMiddleware<RestEnv>(async (c, next) => {
-    const key = c.req.header(IDEMPOTENCY_HEADER);
+    const key = requestHeader(c, 'idempotency-key');
     if (key === undefined) return next();
     if (!isIdempotencyKey(key)) {
       return errorResponse(c, invalidArguments(IDEMPOTENCY_HEADER, 'Idempotency-Key must be 1 to 255 visible ASCII characters'));

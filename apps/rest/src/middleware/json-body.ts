@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import type { RestEnv } from '../env.js';
 import { errorResponse } from '../errors/respond.js';
+import { requestHeader } from '../http/headers.js';
 
 /** Bodies of the owner operations are small selectors and rules; anything larger is a mistake. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -20,7 +21,7 @@ const limit = bodyLimit({
  * as it streams in, so a missing or false Content-Length cannot get more through.
  */
 export const jsonBody = createMiddleware<RestEnv>(async (c, next) => {
-  const type = c.req.header('Content-Type');
+  const type = requestHeader(c, 'content-type');
   if (type === undefined || !JSON_MEDIA_TYPE.test(type.trim())) {
     return errorResponse(c, {
       code: 'unsupported_media_type',

@@ -3,6 +3,7 @@ import { isLanguage, LANGUAGES, negotiateLanguage } from '@marketplace/core';
 import { errorResponse } from '../errors/respond.js';
 import type { RestEnv } from '../env.js';
 import { requestQuery } from '../input/query.js';
+import { requestHeader, setAnswerHeader } from '../http/headers.js';
 
 /** The query parameter every operation takes besides its own (spec conventions 4). */
 export const LANG_PARAMETER = 'lang';
@@ -12,10 +13,10 @@ export const LANG_PARAMETER = 'lang';
  * Accept-Language header. Answers vary by that header, so caches must key on it.
  */
 export const resolveLanguage = createMiddleware<RestEnv>(async (c, next) => {
-  c.header('Vary', 'Accept-Language', { append: true });
+  setAnswerHeader(c, 'Vary', 'Accept-Language', { append: true });
   const given = requestQuery(c).getAll(LANG_PARAMETER);
   if (given.length === 0) {
-    c.set('lang', negotiateLanguage(c.req.header('Accept-Language')));
+    c.set('lang', negotiateLanguage(requestHeader(c, 'accept-language')));
     return next();
   }
   const [value] = given;

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
+import { setAnswerHeader } from '../http/headers.js';
 
 const EXPOSED = ['Content-Language', 'RateLimit', 'RateLimit-Policy', 'Retry-After'];
 
@@ -25,7 +26,7 @@ const exposed = EXPOSED.join(',');
  */
 export const publicCors: MiddlewareHandler = (c, next) => {
   if (c.req.method === 'OPTIONS') return preflight(c, next);
-  c.header('Access-Control-Allow-Origin', '*');
-  c.header('Access-Control-Expose-Headers', exposed);
+  setAnswerHeader(c, 'Access-Control-Allow-Origin', '*');
+  setAnswerHeader(c, 'Access-Control-Expose-Headers', exposed);
   return next();
 };

@@ -32,13 +32,13 @@ export const limitRequests = (
     if (admitted.isErr()) {
       const error = admitted.error;
       const response = errorResponse(c, error);
-      if ('quota' in error) setFields(response.headers, [error.quota]);
+      if ('quota' in error) setFields(c, [error.quota], response);
       return response;
     }
     if (keyRefused) {
-      setFields(keyRefused.headers, admitted.value.quotas);
+      setFields(c, admitted.value.quotas, keyRefused);
       return keyRefused;
     }
     await next();
-    setFields(c.res.headers, admitted.value.quotas);
+    setFields(c, admitted.value.quotas);
   });

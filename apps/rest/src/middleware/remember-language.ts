@@ -4,6 +4,7 @@ import type { RestDeps } from '../deps.js';
 import type { RestEnv } from '../env.js';
 import { requestQuery } from '../input/query.js';
 import { LANG_PARAMETER } from './language.js';
+import { requestHeader } from '../http/headers.js';
 
 /**
  * Keeps the key owner's reading language (users.lang, the language of their notifications) as
@@ -21,6 +22,6 @@ export const rememberLanguage = (record: RestDeps['recordReadingLanguage']) =>
     // Only a request that succeeded: a refused one changes no data, this included.
     const principal = c.get('principal');
     if (!record || !principal || c.res.status >= 400) return;
-    const named = requestQuery(c).has(LANG_PARAMETER) || namesLanguage(c.req.header('Accept-Language'));
+    const named = requestQuery(c).has(LANG_PARAMETER) || namesLanguage(requestHeader(c, 'accept-language'));
     if (named) await record(principal.userId, c.get('lang'));
   });

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { requireScope, unauthorized, type Scope } from '@marketplace/core';
 import type { RestEnv } from '../env.js';
 import { errorResponse } from '../errors/respond.js';
+import { setAnswerHeader } from '../http/headers.js';
 
 /**
  * Key routes: runs after `authenticateKey`, which has already refused a bad key. No key at all is
@@ -14,7 +15,7 @@ export const requireKey = (scope: Scope | readonly Scope[]) =>
   createMiddleware<RestEnv>(async (c, next) => {
     const principal = c.get('principal');
     if (principal === null) {
-      c.header('WWW-Authenticate', 'Bearer');
+      setAnswerHeader(c, 'WWW-Authenticate', 'Bearer');
       return errorResponse(c, unauthorized());
     }
     // A list: any one of its scopes will do (the event feed shows what each allows).
@@ -26,7 +27,7 @@ export const requireKey = (scope: Scope | readonly Scope[]) =>
         ? requireScope(principal, scopes[0]!)
         : { code: 'scope_required' as const, message: `the API key lacks every scope this needs: one of ${scopes.join(', ')}` };
     if (missing) {
-      c.header('WWW-Authenticate', `Bearer error="insufficient_scope", scope="${scopes.join(' ')}"`);
+      setAnswerHeader(c, 'WWW-Authenticate', `Bearer error="insufficient_scope", scope="${scopes.join(' ')}"`);
       return errorResponse(c, missing);
     }
     return next();

@@ -4,6 +4,7 @@ import { UNAVAILABLE_RETRY_AFTER_S } from '@marketplace/rest/errors';
 import { registry } from './metrics.js';
 import { watchSearchIndex } from './search-metrics.js';
 import type { ObservedEnv } from './observe.js';
+import { setAnswerHeader } from '@marketplace/rest/http';
 
 export interface Lifecycle {
   /**
@@ -39,15 +40,15 @@ const timeout = (ms: number) =>
 export function createOperationsApp(database: Database, lifecycle: Lifecycle, search?: SearchReadiness): Hono<ObservedEnv> {
   const app = new Hono<ObservedEnv>();
   app.get('/healthz', (c) => {
-    c.header('Cache-Control', 'no-store');
+    setAnswerHeader(c, 'Cache-Control', 'no-store');
     return c.json({ status: 'ok' });
   });
   app.get('/readyz', async (c) => {
-    c.header('Cache-Control', 'no-store');
+    setAnswerHeader(c, 'Cache-Control', 'no-store');
     if (lifecycle.draining()) return c.json({ status: 'draining' }, 503);
     // Migrating holds the database (PGlite's one connection): no question to it until done.
     if (lifecycle.starting?.()) {
-      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+      setAnswerHeader(c, 'Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
       return c.json({ status: 'starting' }, 503);
     }
     try {
@@ -58,7 +59,7 @@ export function createOperationsApp(database: Database, lifecycle: Lifecycle, se
       // The lag, rounded to a tenth; the bitmap backend says whether the native addon is in use.
       const detail = { bitmaps: index.bitmaps, lag_seconds: Math.round(index.lagSeconds * 10) / 10, max_lag_seconds: search.maxLagSeconds };
       if (!index.loaded) {
-        c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+        setAnswerHeader(c, 'Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
         return c.json({ status: 'search_index_loading', search_index: detail }, 503);
       }
       // A replica behind by more than the bound answers searches from the past: no traffic
@@ -72,11 +73,10 @@ export function createOperationsApp(database: Database, lifecycle: Lifecycle, se
     }
   });
   app.get('/metrics', async (c) => {
-    c.header('Content-Type', registry.contentType);
-    c.header('Cache-Control', 'no-store');
+    setAnswerHeader(c, 'Cache-Control', 'no-store');
     // The search series are this app's index (tests run several apps in one process).
     if (search) watchSearchIndex(() => search.health({ memory: true }));
-    return c.body(await registry.metrics());
+    return c.body(await registry.metrics(), 200, { 'Content-Type': registry.contentType });
   });
   return app;
 }

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from './logger.js';
 import { RequestLog, withRequestLog } from './request-log.js';
 import { rateLimitRejectionsTotal, recordRequest } from './metrics.js';
+import { requestHeader, setAnswerHeader } from '@marketplace/rest/http';
 
 export interface ObservedEnv {
   Variables: {
@@ -38,15 +41,31 @@ export interface ObserveOptions {
   readonly logContext: boolean;
 }
 
+/** The longest X-Request-Id a client may give; a longer one, or one with other characters, is replaced. */
+const MAX_REQUEST_ID = 255;
+const REQUEST_ID_CHARACTER = /[^\w\-=]/;
+
 /**
- * Per request: its log (hono's requestId runs first and echoes X-Request-Id), also the log of
+ * The request's id: the client's X-Request-Id when it is 1-255 word characters, `-` or `=` (as
+ * hono's requestId middleware takes it), else a new UUID; echoed in the answer's X-Request-Id.
+ */
+function requestIdOf(c: Context): string {
+  const given = requestHeader(c, 'x-request-id');
+  return given && given.length <= MAX_REQUEST_ID && !REQUEST_ID_CHARACTER.test(given) ? given : randomUUID();
+}
+
+/**
+ * Per request: its id (X-Request-Id, given or made, echoed) and log, also the log of
  * whatever the request calls (`requestLogOr`) when `logContext`, one access line when the answer
  * is ready, and the request count and latency by operation and status.
  */
 export const observe = (logger: Logger, options: ObserveOptions) =>
   createMiddleware<ObservedEnv>(async (c, next) => {
     const started = performance.now();
-    const log = new RequestLog(logger, c.get('requestId'));
+    const id = requestIdOf(c);
+    c.set('requestId', id);
+    setAnswerHeader(c, 'X-Request-Id', id);
+    const log = new RequestLog(logger, id);
     c.set('log', log);
     await (options.logContext ? withRequestLog(log, next) : next());
     const seconds = (performance.now() - started) / 1000;

@@ -147,6 +147,11 @@ describe('request ids and logs', () => {
     // An id that could forge log lines or headers is replaced, not echoed.
     const forged = await app.get('/api/v1/adverts', { headers: { 'X-Request-Id': 'a b"c' } });
     expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // 255 characters are kept, 256 are not.
+    const longest = await app.get('/api/v1/adverts', { headers: { 'X-Request-Id': 'a'.repeat(255) } });
+    expect(longest.headers.get('x-request-id')).toBe('a'.repeat(255));
+    const tooLong = await app.get('/api/v1/adverts', { headers: { 'X-Request-Id': 'a'.repeat(256) } });
+    expect(tooLong.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     // Errors carry it too.
     const failed = await app.get('/api/v1/nowhere');
     expect(failed.status).toBe(404);
