@@ -22,6 +22,12 @@ export interface FrozenColumns {
   readonly flags: Uint8Array;
 }
 
+/** A byte as two hex digits. */
+const HEX: readonly string[] = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+/** A 32-bit word as eight hex digits, with a dash after the first four when `dashed`. */
+const hexWord = (w: number, dashed: boolean): string =>
+  HEX[w >>> 24]! + HEX[(w >>> 16) & 255]! + (dashed ? '-' : '') + HEX[(w >>> 8) & 255]! + HEX[w & 255]!;
+
 export class DocColumns implements FrozenColumns {
   capacity: number;
   uuids: Uint32Array;
@@ -83,10 +89,11 @@ export class DocColumns implements FrozenColumns {
     return 0;
   }
 
+  /** The doc's UUID as text (lower-case hex, 8-4-4-4-12): a page's ids are made at every search. */
   uuidOf(doc: number): string {
     const u = this.uuids;
-    const hex = [0, 1, 2, 3].map((w) => u[doc * 4 + w]!.toString(16).padStart(8, '0')).join('');
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+    const at = doc * 4;
+    return `${hexWord(u[at]!, false)}-${hexWord(u[at + 1]!, true)}-${hexWord(u[at + 2]!, true)}${hexWord(u[at + 3]!, false)}`;
   }
 
   /** The arrays as they are now (a later growth replaces them; these keep their values below the doc count). */

@@ -20,6 +20,14 @@ function readValue(value: string, kind: FieldKind): unknown {
   return value;
 }
 
+/** Each field's kind, found once per schema field (the schemas are built at start and kept). */
+const kinds = new WeakMap<z.core.$ZodType, FieldKind>();
+function kindOf(field: z.core.$ZodType): FieldKind {
+  let kind = kinds.get(field);
+  if (kind === undefined) kinds.set(field, (kind = fieldKind(field)));
+  return kind;
+}
+
 export interface QueryRules {
   /** Parameters the middleware already consumed (`lang`). */
   readonly consumed: ReadonlySet<string>;
@@ -46,7 +54,7 @@ export function queryInput(
     if (field === undefined) return err(invalidArguments(name, `unknown parameter: ${name}`));
     const values = params.getAll(name);
     if (values.some((value) => value === '')) return err(invalidArguments(name, `${name} is empty`));
-    const kind = fieldKind(field);
+    const kind = kindOf(field);
     if (kind.kind === 'array') {
       input[name] = values.map((value) => readValue(value, kind.element));
       continue;

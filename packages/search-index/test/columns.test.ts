@@ -1,0 +1,24 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DocColumns, parseUuid } from '../src/columns.js';
+
+describe('doc columns', () => {
+  it('give back each UUID as it was written, and order docs as the UUIDs text orders', () => {
+    fc.assert(
+      fc.property(fc.array(fc.uuid(), { minLength: 1, maxLength: 40 }), (ids) => {
+        const columns = new DocColumns(ids.length);
+        ids.forEach((id, doc) => parseUuid(id, columns.uuids, doc * 4));
+        ids.forEach((id, doc) => expect(columns.uuidOf(doc)).toBe(id.toLowerCase()));
+        const byColumns = ids.map((_, doc) => doc).sort((a, b) => columns.compareUuid(a, b));
+        const byText = ids.map((_, doc) => doc).sort((a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : a - b));
+        expect(byColumns.map((doc) => ids[doc])).toEqual(byText.map((doc) => ids[doc]));
+      }),
+    );
+    // Leading zeros in every group, and the largest value.
+    const columns = new DocColumns(2);
+    parseUuid('00000000-0000-0001-000a-00000000000f', columns.uuids, 0);
+    parseUuid('ffffffff-ffff-ffff-ffff-ffffffffffff', columns.uuids, 4);
+    expect(columns.uuidOf(0)).toBe('00000000-0000-0001-000a-00000000000f');
+    expect(columns.uuidOf(1)).toBe('ffffffff-ffff-ffff-ffff-ffffffffffff');
+  });
+});
