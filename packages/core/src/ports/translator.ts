@@ -1,4 +1,4 @@
-import { okAsync, ResultAsync } from 'neverthrow';
+import { ok, okAsync, type Result, ResultAsync } from 'neverthrow';
 import type { Language } from '../domain/language.js';
 import { needsTranslation, translatedOrAsWritten, type LocalizedText } from '../domain/text.js';
 
@@ -42,7 +42,10 @@ export function translateWhereNeeded(
     if (needsTranslation(text, to)) pending.push(index);
   });
   if (pending.length === 0) return okAsync([...texts]);
-  return ResultAsync.fromSafePromise(work(pending.map((index) => texts[index] as ForeignText))).map((made) => {
+  // One promise, not a chain of ResultAsync steps (each a generator-driven promise of its own):
+  // every search and storefront answer passes here with its titles.
+  const translated = async (): Promise<Result<LocalizedText[], never>> => {
+    const made = await work(pending.map((index) => texts[index] as ForeignText));
     const result = [...texts];
     pending.forEach((index, i) => {
       const source = texts[index]!;
@@ -50,6 +53,7 @@ export function translateWhereNeeded(
       const translation = text === undefined ? undefined : { text, lang: to, ...(source.about ? { about: source.about } : {}) };
       result[index] = translatedOrAsWritten(source, translation);
     });
-    return result;
-  });
+    return ok(result);
+  };
+  return new ResultAsync(translated());
 }

@@ -1,4 +1,4 @@
-import type { ResultAsync } from 'neverthrow';
+import { ok, type Result, ResultAsync } from 'neverthrow';
 import type { Language } from '../domain/language.js';
 import type { LocalizedText } from '../domain/text.js';
 import { translateWhereNeeded, type Translator } from '../ports/translator.js';
@@ -24,4 +24,10 @@ export const localizeTexts = (
   translator: Translator,
   texts: readonly LocalizedText[],
   lang: Language,
-): ResultAsync<string[], never> => translateTexts(translator, texts, lang).map((localized) => localized.map((text) => text.text));
+): ResultAsync<string[], never> => {
+  const localized = async (): Promise<Result<string[], never>> => {
+    const translated = await translateTexts(translator, texts, lang);
+    return ok(translated.isOk() ? translated.value.map((text) => text.text) : []);
+  };
+  return new ResultAsync(localized());
+};
