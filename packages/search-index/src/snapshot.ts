@@ -408,10 +408,15 @@ export async function readSnapshot(
   const table = tableOf(file.slice(bodyLength - 4 - jsonLength, bodyLength - 4));
   if (table.littleEndian !== LITTLE_ENDIAN) throw new SnapshotRefused('written on a machine of another byte order');
   const n = table.docs;
-  const part = (name: string): Buffer => {
+  /** A section's start and length in the file, checked to lie within the body. */
+  const sectionAt = (name: string): readonly [number, number] => {
     const at = table.sections[name];
     if (!at || at[0] + at[1] > bodyLength) throw new SnapshotRefused(`section ${name} missing or out of bounds`);
-    return file.slice(at[0], at[0] + at[1]);
+    return at;
+  };
+  const part = (name: string): Buffer => {
+    const [start, length] = sectionAt(name);
+    return file.slice(start, start + length);
   };
   // Sections are 8-byte aligned in the file; copies into fresh arrays (the file buffer is dropped).
   // `expected` elements of `per` bytes; absent: the whole section, a whole number of elements.
@@ -439,8 +444,7 @@ export async function readSnapshot(
   // Every bitmap's bytes, in order: the live docs, the large postings, the heavy unions.
   // Each a view of the file's chunk that holds it (a section may span chunks; a bitmap rarely does).
   const pieces = (name: string, sizes: Uint32Array): Uint8Array[] => {
-    const [start, length] = table.sections[name] ?? [0, -1];
-    if (length < 0 || start + length > bodyLength) throw new SnapshotRefused(`section ${name} missing or out of bounds`);
+    const [start, length] = sectionAt(name);
     const out: Uint8Array[] = [];
     let at = 0;
     for (const size of sizes) {

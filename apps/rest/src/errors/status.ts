@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode, UnofficialStatusCode } from 'hono/utils/http-status';
 import type { Context } from 'hono';
-import { setAnswerHeader, setMadeAnswerHeaders } from '../http/headers.js';
+import { setAnswerHeaders } from '../http/headers.js';
 import { rateLimitFields, type ErrorCode, type RateQuota } from '@marketplace/core';
 
 /** Codes only the HTTP layer produces: no use case knows about methods, bodies or crashes. */
@@ -81,13 +81,12 @@ export const ERROR_STATUS: Readonly<Record<RestErrorCode, ContentfulStatusCode>>
  */
 export function setRateLimitFields(c: Context, quotas: readonly RateQuota[], made?: Response): void {
   const fields = rateLimitFields(quotas);
-  if (made) {
-    setMadeAnswerHeaders(c, made, [
+  setAnswerHeaders(
+    c,
+    [
       ['RateLimit-Policy', fields.policy],
       ['RateLimit', fields.state],
-    ]);
-    return;
-  }
-  setAnswerHeader(c, 'RateLimit-Policy', fields.policy);
-  setAnswerHeader(c, 'RateLimit', fields.state);
+    ],
+    made,
+  );
 }

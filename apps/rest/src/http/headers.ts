@@ -45,14 +45,15 @@ export function setAnswerHeader(c: Context, name: string, value: string | undefi
 }
 
 /**
- * Sets headers on an answer already made but not yet returned to hono (under `app.request()`,
- * where `setAnswerHeader` after the answer is made would be lost); under Node, as `setAnswerHeader`.
+ * `setAnswerHeader` for several headers. `made`: an answer already made but not yet returned to
+ * hono; under `app.request()` the headers then go on it (set through `c.header` after the answer is
+ * made, they would be lost); under Node they go on Node's response as always.
  */
-export function setMadeAnswerHeaders(c: Context, made: Response, headers: readonly (readonly [string, string])[]): void {
-  const throughNode = nodeOf(c)?.outgoing !== undefined;
+export function setAnswerHeaders(c: Context, headers: readonly (readonly [string, string])[], made?: Response): void {
+  const onMade = made !== undefined && nodeOf(c)?.outgoing === undefined;
   for (const [name, value] of headers) {
-    if (throughNode) setAnswerHeader(c, name, value);
-    else made.headers.set(name, value);
+    if (onMade) made.headers.set(name, value);
+    else setAnswerHeader(c, name, value);
   }
 }
 

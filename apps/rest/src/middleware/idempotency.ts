@@ -9,6 +9,7 @@ import { bodyText } from '../errors/client-left.js';
 import { jsonType, requestHeader, setAnswerHeader } from '../http/headers.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER_KEY = 'idempotency-key' satisfies Lowercase<typeof IDEMPOTENCY_HEADER>;
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
@@ -33,7 +34,7 @@ function replay(c: Context<RestEnv>, answer: StoredAnswer): Response {
  */
 export const idempotentWrites = (records: IdempotencyRecords, clock: Clock) =>
   createMiddleware<RestEnv>(async (c, next) => {
-    const key = requestHeader(c, 'idempotency-key');
+    const key = requestHeader(c, IDEMPOTENCY_HEADER_KEY);
     if (key === undefined) return next();
     if (!isIdempotencyKey(key)) {
       return errorResponse(c, invalidArguments(IDEMPOTENCY_HEADER, 'Idempotency-Key must be 1 to 255 visible ASCII characters'));
