@@ -16,7 +16,8 @@ export interface Bitmap {
   addMany(values: Uint32Array): unknown;
   andInPlace(other: Bitmap): unknown;
   andCardinality(other: Bitmap): number;
-  toUint32Array(): Uint32Array;
+  /** The values in order: a new array, or the start of `output` (at least `size` long) as a view. */
+  toUint32Array(output?: Uint32Array): Uint32Array;
   clone(): Bitmap;
   /** Bytes of a serialized format: CRoaring's own is about what the bitmap holds in memory. */
   getSerializationSizeInBytes(format: 'croaring' | 'portable'): number;

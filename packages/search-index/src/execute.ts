@@ -40,6 +40,19 @@ export interface IndexAnswer {
 const NONE: IndexAnswer = { total: 0, docs: [] };
 
 /**
+ * The buffer a search reads the docs of a bitmap into: a new typed array per intersection costs
+ * more than the intersection itself for small ones (an ArrayBuffer's allocation and collection).
+ * Searches run one at a time on their thread, and every reader consumes the docs before the next.
+ */
+let scratch = new Uint32Array(1 << 16);
+
+function readDocs(bitmap: Bitmap): Uint32Array {
+  const size = bitmap.size;
+  if (size > scratch.length) scratch = new Uint32Array(Math.max(size, 2 * scratch.length));
+  return bitmap.toUint32Array(scratch);
+}
+
+/**
  * Runs a search plan: intersects the sets in the plan's order, counts the matches that pass the
  * range and the radius through the plan's scan, then reads the page the way `choosePage` says.
  * Bitmaps it makes go to `temporaries` (released by the caller after the answer).
@@ -141,11 +154,14 @@ class Run {
     return distanceKm(point, { latitude: this.c.lat[doc]!, longitude: this.c.lon[doc]! });
   }
 
-  /** The docs in both bitmaps (the intersection is freed at once). */
+  /**
+   * The docs in both bitmaps, valid until the next call (the intersection is freed at once; its
+   * docs are read into the scratch buffer).
+   */
   private both(a: Bitmap, b: Bitmap): Uint32Array {
     const intersection = this.view.lib.and(a, b);
     try {
-      return intersection.toUint32Array();
+      return readDocs(intersection);
     } finally {
       this.view.lib.release(intersection);
     }
@@ -173,8 +189,9 @@ class Run {
     }
   }
 
-  /** Every match that passes, in no particular order. */
-  collect(scan: 'matches' | 'grid-cells' | 'price-buckets'): number[] {
+  /** Every match that passes, in no particular order (valid until the next `both` or `collect`). */
+  collect(scan: 'matches' | 'grid-cells' | 'price-buckets'): ArrayLike<number> & Iterable<number> {
+    if (scan === 'matches') return readDocs(this.matches);
     const out: number[] = [];
     switch (scan) {
       case 'grid-cells':
@@ -189,9 +206,6 @@ class Run {
         for (const { docs } of this.view.priceBuckets(this.inputs.currency!).within(this.range!.min, this.range!.max)) {
           for (const doc of this.both(docs, this.matches)) if (this.passes(doc)) out.push(doc);
         }
-        return out;
-      case 'matches':
-        for (const doc of this.matches.toUint32Array()) out.push(doc);
         return out;
     }
   }
