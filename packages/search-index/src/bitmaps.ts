@@ -15,6 +15,7 @@ export interface Bitmap {
   has(value: number): boolean;
   addMany(values: Uint32Array): unknown;
   andInPlace(other: Bitmap): unknown;
+  orInPlace(other: Bitmap): unknown;
   andCardinality(other: Bitmap): number;
   /** The values in order: a new array, or the start of `output` (at least `size` long) as a view. */
   toUint32Array(output?: Uint32Array): Uint32Array;

@@ -39,6 +39,9 @@ export function pooledDocs(pool: Uint32Array, posting: number): Uint32Array {
 
 /** The least recently used unions of lighter prefixes are dropped past these bounds. */
 const PREFIX_CACHE_SIZE = 4_096;
+/** Steps of a union made beside requests: bitmaps per native union, docs per native add. */
+const UNION_STEP_BITMAPS = 64;
+const UNION_STEP_DOCS = 65_536;
 const PREFIX_CACHE_BYTES = 64 * 2 ** 20;
 
 export function postingSize(posting: Posting): number {
@@ -198,9 +201,15 @@ export class TermDictionary {
     const building = this.building;
     if (!building) return;
     let step = 0;
+    // A yield after every few thousand docs: a frequent term's list alone is thousands.
+    let work = 0;
     for (const [term, list] of this.pending) {
       if (list.length > 0) (building.get(term) as Bitmap).addMany(Uint32Array.from(list));
-      if ((++step & 255) === 0) yield;
+      work += list.length + 16;
+      if (work >= UNION_STEP_DOCS) {
+        work = 0;
+        yield;
+      }
     }
     this.pending.clear();
     const sorted: string[] = [];
@@ -287,7 +296,7 @@ export class TermDictionary {
       }
       i = j;
     }
-    return wanted ? this.union(unions, small) : null;
+    return wanted ? yield* this.unioning(unions, small) : null;
   }
 
   private gather(posting: Posting, unions: Bitmap[], small: number[]): void {
@@ -306,9 +315,28 @@ export class TermDictionary {
 
   /** A new bitmap: the union of `bitmaps` and `small`. */
   private union(bitmaps: readonly Bitmap[], small: readonly number[]): Bitmap {
-    if (bitmaps.length === 0) return this.lib.of(small);
-    const docs = this.lib.orMany(bitmaps);
-    if (small.length > 0) docs.addMany(Uint32Array.from(small));
+    return runAtOnce(this.unioning(bitmaps, small));
+  }
+
+  /**
+   * `union` in steps: a heavy prefix's range holds up to hundreds of unions and a million small
+   * postings' docs, tens of milliseconds in one native call; a build beside requests (a rebuild,
+   * a cluster's process) yields between parts of it.
+   */
+  private *unioning(bitmaps: readonly Bitmap[], small: readonly number[]): Generator<void, Bitmap, void> {
+    const docs = bitmaps.length === 0 ? this.lib.create() : this.lib.orMany(bitmaps.slice(0, UNION_STEP_BITMAPS));
+    for (let at = UNION_STEP_BITMAPS; at < bitmaps.length; at += UNION_STEP_BITMAPS) {
+      yield;
+      const part = this.lib.orMany(bitmaps.slice(at, at + UNION_STEP_BITMAPS));
+      docs.orInPlace(part);
+      this.lib.release(part);
+    }
+    for (let at = 0; at < small.length; at += UNION_STEP_DOCS) {
+      if (at > 0 || bitmaps.length > 0) yield;
+      const part = new Uint32Array(Math.min(UNION_STEP_DOCS, small.length - at));
+      for (let k = 0; k < part.length; k++) part[k] = small[at + k]!;
+      docs.addMany(part);
+    }
     return docs;
   }
 

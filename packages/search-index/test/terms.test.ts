@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { loadBitmapLibrary, type Bitmap, type BitmapLibrary } from '../src/bitmaps.js';
+import { runAtOnce } from '../src/slices.js';
+import { TermDictionary } from '../src/terms.js';
+
+/**
+ * A heavy prefix whose range holds more large postings than one native union takes (64) and more
+ * small postings' docs than one native add (65,536): its union is made in steps, with yields
+ * between them, and must hold every doc of the range and nothing else.
+ */
+async function heavyUnion(lib: BitmapLibrary): Promise<void> {
+  const terms = new TermDictionary(lib);
+  const expected = new Set<number>();
+  let doc = 0;
+  // Docs in increasing order, as the index allocates them. Under "ab", 68 next characters (so
+  // each child range stays under the heavy span and is gathered into the union of "ab" itself),
+  // each with 5 terms of 40 docs (bitmaps: 340 in all) and 245 terms of 4 docs (small postings:
+  // 66,640 docs); "ac" beside them.
+  const next = [...'abcdefghijklmnopqrstuvwxyz0123456789', ...'абвгдежзийклмнопрстуфхцчшщъыьэюя'];
+  const add = (term: string) => {
+    terms.add(term, doc);
+    expected.add(doc++);
+  };
+  for (const c of next) {
+    for (let k = 0; k < 5; k++) for (let n = 0; n < 40; n++) add(`ab${c}b${k}`);
+    for (let k = 0; k < 245; k++) for (let n = 0; n < 4; n++) add(`ab${c}s${String(k).padStart(3, '0')}`);
+  }
+  for (let t = 0; t < 300; t++) terms.add(`ac${t}`, doc++);
+  let yields = 0;
+  const steps = terms.finishing();
+  for (let step = steps.next(); !step.done; step = steps.next()) yields++;
+  expect(yields).toBeGreaterThan(6);
+  const temporaries: Bitmap[] = [];
+  const union = terms.prefix('ab', temporaries)!;
+  expect(terms.keptUnions().heavy).toBeGreaterThan(0);
+  expect(union.size).toBe(expected.size);
+  expect([...union.toUint32Array()]).toEqual([...expected]);
+  // The same range made at once (a prefix asked before it is kept) is the same union.
+  const again = new TermDictionary(lib, 4_096, 1_000_000);
+  for (const term of terms.terms()) for (const d of postingDocs(terms, term)) again.add(term, d);
+  runAtOnce(again.finishing());
+  expect([...again.prefix('ab', [])!.toUint32Array()]).toEqual([...expected]);
+}
+
+function postingDocs(terms: TermDictionary, term: string): number[] {
+  const docs = terms.docs(term, [])!;
+  return [...docs.toUint32Array()];
+}
+
+describe('a heavy prefix union made in steps', () => {
+  it('holds every doc of its range (roaring)', async () => {
+    await heavyUnion(await loadBitmapLibrary());
+  });
+  it('holds every doc of its range (roaring-wasm)', async () => {
+    await heavyUnion(await loadBitmapLibrary('wasm'));
+  });
+});
