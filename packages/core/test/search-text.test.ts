@@ -1,7 +1,30 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CYRILLIC_TO_LATIN } from '../src/domain/serbian-script.js';
 import { foldText, indexWords, matchesAllWords, searchWords, wordMatches } from '../src/index.js';
 
+/** The definition foldText keeps: the whole text transliterated, decomposed, stripped of marks, special letters spelled out. */
+function foldedByDefinition(text: string): string {
+  const special: Record<string, string> = { đ: 'dj', ß: 'ss', ł: 'l', æ: 'ae', œ: 'oe', ø: 'o', ı: 'i', þ: 'th', ð: 'd' };
+  let latin = '';
+  for (const char of text.toLowerCase()) latin += CYRILLIC_TO_LATIN[char] ?? char;
+  let folded = '';
+  for (const char of latin.normalize('NFD').replace(/\p{M}+/gu, '')) folded += special[char] ?? char;
+  return folded;
+}
+
 describe('search text folding', () => {
+  it('folds any text as the definition does (character by character, kept per character)', () => {
+    const letters = fc.constantFrom(...'aAčĆđĐßŁøÆœЂђЉљЊњЏџЖжЩщЁёЇїҐґЄєÚőŰűșȘțȚăâîéèêëñçİıþðŒ', 'e\u0301', 'A\u030a', '😀', '𝔸', '\ud800', '\udc00', ' ', '-', '1');
+    fc.assert(
+      fc.property(fc.array(fc.oneof(letters, fc.string({ unit: 'binary', maxLength: 3 })), { maxLength: 20 }), (parts) => {
+        const text = parts.join('');
+        expect(foldText(text)).toBe(foldedByDefinition(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('folds case and diacritics of the service languages', () => {
     expect(foldText('Čačak Šabac Žabalj Ćuprija')).toBe('cacak sabac zabalj cuprija');
     expect(foldText('Iași Timișoara Brașov Țară')).toBe('iasi timisoara brasov tara');

@@ -17,19 +17,41 @@ const NON_ASCII = /[^\p{ASCII}]/u;
 const WORD_SEPARATORS = /[^\p{L}\p{N}]+/u;
 const MAX_WORD_LENGTH = 40;
 
+/** One character (a code point) folded: transliterated, decomposed without its marks, special letters spelled out. */
+function foldCharacter(char: string): string {
+  const latin = CYRILLIC_TO_LATIN[char] ?? char;
+  let folded = '';
+  for (const c of latin.normalize('NFD').replace(COMBINING_MARKS, '')) folded += LATIN_SPECIAL[c] ?? c;
+  return folded;
+}
+
+/**
+ * Each non-ASCII character of the Basic Multilingual Plane folded, made at its first use: folding
+ * is per character (decomposition is, and every mark it gives is dropped), and a text repeats a
+ * few dozen of them, so normalizing the whole text each time (the old way) made it again and again.
+ */
+const FOLDED: (string | undefined)[] = [];
+
 /** Folds one text to its searchable form: lower case, Latin script, no diacritics. */
 export function foldText(text: string): string {
   const lower = text.toLowerCase();
   // ASCII has nothing to transliterate or strip: most words of Latin-script text.
   if (!NON_ASCII.test(lower)) return lower;
   let out = '';
-  for (const char of lower) {
-    out += CYRILLIC_TO_LATIN[char] ?? char;
+  let ascii = 0;
+  for (let i = 0; i < lower.length; i++) {
+    const code = lower.charCodeAt(i);
+    if (code < 0x80) continue;
+    if (ascii < i) out += lower.slice(ascii, i);
+    const next = lower.charCodeAt(i + 1);
+    if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      // A character beyond the plane: two code units, folded as one (not kept).
+      out += foldCharacter(lower.slice(i, i + 2));
+      i++;
+    } else out += FOLDED[code] ??= foldCharacter(lower[i]!);
+    ascii = i + 1;
   }
-  out = out.normalize('NFD').replace(COMBINING_MARKS, '');
-  let folded = '';
-  for (const char of out) folded += LATIN_SPECIAL[char] ?? char;
-  return folded;
+  return out + lower.slice(ascii);
 }
 
 /** Splits a text into folded search words, in order, without duplicates removed. */
