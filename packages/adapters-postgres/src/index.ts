@@ -15,7 +15,7 @@ export {
   type UserSeed,
 } from './seed/rows.js';
 export * from './repositories/index.js';
-export { encodeSeedBatch, openBulkLoad, type BulkLoader, type CopyData, type SeedContext } from './seed/bulk-load.js';
+export { copyDataBuffers, encodeSeedBatch, openBulkLoad, type BulkLoader, type CopyData, type SeedContext } from './seed/bulk-load.js';
 export { parsePath } from './seed/load.js';
 export { randomIds, cryptoSecrets } from './ids.js';
 export { pendingMigrations, shippedMigrations } from './migration-state.js';

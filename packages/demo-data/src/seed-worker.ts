@@ -3,7 +3,7 @@
  * loading thread only writes to PostgreSQL while the next batches are made (see seed.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { encodeSeedBatch } from '@marketplace/adapters-postgres';
+import { copyDataBuffers, encodeSeedBatch } from '@marketplace/adapters-postgres';
 import { advertBatch, type MarketOptions } from './market.js';
 import { loadVocabulary } from './language/vocabulary.js';
 
@@ -19,6 +19,7 @@ const context = { paths: new Map(data.paths), photoIds: new Map(data.photoIds) }
 if (market.text === 'real') await loadVocabulary();
 parentPort!.on('message', (number: number) => {
   const batch = advertBatch(market, number);
-  parentPort!.postMessage({ number, adverts: batch.adverts.length, data: encodeSeedBatch(batch, context) });
+  const encoded = encodeSeedBatch(batch, context);
+  parentPort!.postMessage({ number, adverts: batch.adverts.length, data: encoded }, copyDataBuffers(encoded));
 });
 parentPort!.postMessage('ready');

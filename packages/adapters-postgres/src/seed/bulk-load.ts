@@ -30,10 +30,16 @@ const tsvectorText = (lexemes: readonly string[]) =>
 export interface CopyData {
   readonly table: string;
   readonly columns: readonly string[];
-  /** Tab-separated lines, each ending with a newline. */
-  readonly text: string;
+  /**
+   * Tab-separated lines, each ending with a newline, as UTF-8: made where the rows are (a worker
+   * thread), its buffer moved to the loading thread (`copyDataBuffers`) rather than the text copied
+   * and encoded there.
+   */
+  readonly bytes: Uint8Array;
   readonly rows: number;
 }
+
+const utf8 = new TextEncoder();
 
 function copyData(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): CopyData {
   let text = '';
@@ -42,7 +48,13 @@ function copyData(table: string, columns: readonly string[], rows: readonly (rea
     for (let i = 0; i < row.length; i += 1) line += (i === 0 ? '' : '\t') + field(row[i]);
     text += `${line}\n`;
   }
-  return { table, columns, text, rows: rows.length };
+  // An array buffer of its own (not a slice of Node's buffer pool): it can be transferred.
+  return { table, columns, bytes: utf8.encode(text), rows: rows.length };
+}
+
+/** The buffers of encoded batches, to transfer with them to another thread (`postMessage`'s list). */
+export function copyDataBuffers(data: readonly CopyData[]): ArrayBuffer[] {
+  return data.map((d) => d.bytes.buffer as ArrayBuffer);
 }
 
 /** What encoding an advert needs from the database: category ancestors and photo ids by key. */
@@ -208,12 +220,12 @@ async function openTransaction(client: postgres.Sql, tx: postgres.ReservedSql): 
   for (const row of await tx<{ id: string; storage_key: string }[]>`select id, storage_key from photos`) photoIds.set(row.storage_key, row.id);
 
   const write = async (data: readonly CopyData[]) => {
-    for (const { table, columns, text } of data) {
+    for (const { table, columns, bytes } of data) {
       const writable = await tx`COPY ${tx(table)} (${tx(columns as string[])}) FROM STDIN ${tx.unsafe(freeze ? 'WITH (FREEZE)' : '')}`.writable();
       await new Promise<void>((resolve, reject) => {
         writable.on('error', reject);
         writable.on('finish', resolve);
-        writable.end(text);
+        writable.end(bytes);
       });
     }
   };
