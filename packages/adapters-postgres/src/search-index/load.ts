@@ -5,7 +5,7 @@ import type { Database } from '../db.js';
 import { uuidArray } from '../repositories/rows.js';
 import { runInSlices, SearchIndex, Slices, type BitmapLibrary, type DocObserver, type IndexedAdvert } from '@marketplace/search-index';
 
-/** Rows per keyset batch of the start-up load. */
+/** Rows per batch of a build (a cursor's fetch, or a keyset batch on PGlite). */
 const BATCH = 20_000;
 
 interface Row extends Record<string, unknown> {
@@ -111,6 +111,7 @@ export async function buildSearchIndex(
   lib: BitmapLibrary,
   onUnreadable: OnUnreadable = throwUnreadable,
   observer: DocObserver | null = null,
+  batchRows = BATCH,
 ): Promise<SearchIndex> {
   const [counted] = await database.query<{ n: number | string }>(sql`select count(*)::int as n from adverts where status = 'active'`);
   const expected = Number(counted?.n ?? 0);
@@ -127,18 +128,36 @@ export async function buildSearchIndex(
   };
   if (database.client) {
     const { sql: text, params } = new PgDialect().sqlToQuery(sql`select ${columns} from adverts a where a.status = 'active'`);
-    const cursor = database.client.unsafe<Row[]>(text, params as postgres.ParameterOrJSON<never>[]).cursor(BATCH);
-    for await (const batch of cursor) await addAll(batch);
+    const cursor = database.client.unsafe<Row[]>(text, params as postgres.ParameterOrJSON<never>[]).cursor(batchRows);
+    // The next batch is asked for as soon as one arrives (the driver fetches when `next` is
+    // called), so PostgreSQL makes it while this one is indexed: about 8 s of a million's rows.
+    const batches = cursor[Symbol.asyncIterator]();
+    let pending = batches.next();
+    try {
+      for (;;) {
+        const { value: batch, done } = await pending;
+        if (done) break;
+        pending = batches.next();
+        await addAll(batch);
+      }
+    } catch (error) {
+      // The read in flight lands first; then the cursor is closed and its connection freed.
+      await pending.then(
+        () => batches.return?.(),
+        () => undefined,
+      );
+      throw error;
+    }
     await runInSlices(index.finishing());
     return index;
   }
   // The next batch is read while this one is indexed: the database's time and ours overlap.
   const batchAfter = (last: string | null) =>
-    rows(database, last === null ? sql`a.status = 'active'` : sql`a.status = 'active' and a.id > ${last}::uuid`, BATCH);
+    rows(database, last === null ? sql`a.status = 'active'` : sql`a.status = 'active' and a.id > ${last}::uuid`, batchRows);
   let pending = batchAfter(null);
   for (;;) {
     const batch = await pending;
-    const more = batch.length === BATCH;
+    const more = batch.length === batchRows;
     if (more) pending = batchAfter(batch[batch.length - 1]!.id);
     await addAll(batch);
     if (!more) break;
