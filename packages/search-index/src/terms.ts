@@ -39,10 +39,10 @@ export function pooledDocs(pool: Uint32Array, posting: number): Uint32Array {
 
 /** The least recently used unions of lighter prefixes are dropped past these bounds. */
 const PREFIX_CACHE_SIZE = 4_096;
-/** Steps of a union made beside requests: bitmaps per native union, docs per native add. */
+const PREFIX_CACHE_BYTES = 64 * 2 ** 20;
+/** Steps of work made beside requests: bitmaps per native union, docs per native add. */
 const UNION_STEP_BITMAPS = 64;
 const UNION_STEP_DOCS = 65_536;
-const PREFIX_CACHE_BYTES = 64 * 2 ** 20;
 
 export function postingSize(posting: Posting): number {
   if (typeof posting === 'number') return posting >= 0 ? 1 : pooledLength(posting);
