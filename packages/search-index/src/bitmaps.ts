@@ -43,6 +43,11 @@ export interface BitmapLibrary {
   /** A new bitmap: the intersection of two. */
   and(a: Bitmap, b: Bitmap): Bitmap;
   /**
+   * `target` made the intersection of `a` and `b` (its values replaced) and returned: a kept
+   * bitmap instead of a new one, whose wrapper costs more than a small intersection itself.
+   */
+  andInto(target: Bitmap, a: Bitmap, b: Bitmap): Bitmap;
+  /**
    * Bitmaps from the portable format (`Bitmap.serialize`): the native library off the main thread (libuv's pool,
    * while the caller goes on), WebAssembly one by one in slices. Rejects when any is malformed.
    */
@@ -72,6 +77,7 @@ function fromModule(
   name: BitmapLibrary['name'],
   module: RoaringModule,
   release: (bitmap: Bitmap) => void,
+  overwrite: (target: Bitmap, source: Bitmap) => void,
   fallbackReason: string | null = null,
 ): BitmapLibrary {
   const B = module.RoaringBitmap32;
@@ -86,6 +92,11 @@ function fromModule(
     },
     orMany: (bitmaps) => B.orMany(bitmaps),
     and: (a, b) => B.and(a, b),
+    andInto: (target, a, b) => {
+      overwrite(target, a);
+      target.andInPlace(b);
+      return target;
+    },
     deserializeMany: async (all) => {
       if (B.deserializeParallelAsync) return B.deserializeParallelAsync(all, 'portable');
       const made: Bitmap[] = [];
@@ -121,7 +132,8 @@ export function loadBitmapLibrary(prefer: BitmapBackend = 'native'): Promise<Bit
   if (prefer === 'wasm') return loadWasm(WASM_BY_CHOICE);
   loaded ??= (async () => {
     try {
-      return fromModule('roaring', require('roaring') as RoaringModule, () => {});
+      // The addon names it copyFrom; WebAssembly's build, overwrite.
+      return fromModule('roaring', require('roaring') as RoaringModule, () => {}, (target, source) => (target as Bitmap & { copyFrom(b: Bitmap): unknown }).copyFrom(source));
     } catch (error) {
       // The addon's first line says what is missing (the package, or its compiled binary).
       return loadWasm(`the native roaring addon did not load: ${String((error as Error).message).split('\n')[0]}`);
@@ -135,7 +147,13 @@ function loadWasm(reason: string): Promise<BitmapLibrary> {
   wasm ??= (async () => {
     const module = require('roaring-wasm') as RoaringModule & { roaringLibraryInitialize: () => Promise<void> };
     await module.roaringLibraryInitialize();
-    return fromModule('roaring-wasm', module, (bitmap) => (bitmap as Bitmap & { dispose(): unknown }).dispose(), reason);
+    return fromModule(
+      'roaring-wasm',
+      module,
+      (bitmap) => (bitmap as Bitmap & { dispose(): unknown }).dispose(),
+      (target, source) => (target as Bitmap & { overwrite(b: Bitmap): unknown }).overwrite(source),
+      reason,
+    );
   })();
   return wasm;
 }

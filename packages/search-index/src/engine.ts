@@ -136,6 +136,7 @@ export class SearchIndex implements IndexView {
   readonly cells = new Map<number, Bitmap>();
   readonly fineCells = new Map<number, Map<number, Bitmap>>();
   newestBuckets: OrderedBuckets;
+  readonly intersections: { readonly matches: Bitmap; readonly both: Bitmap };
   private priceBucketsOf: OrderedBuckets[] = [];
   private bulk = true;
   private disposed = false;
@@ -164,6 +165,7 @@ export class SearchIndex implements IndexView {
     this.byType = { sell: lib.create(), buy: lib.create() };
     this.byContour = { private: lib.create(), business: lib.create() };
     this.located = lib.create();
+    this.intersections = { matches: lib.create(), both: lib.create() };
     this.newestBuckets = OrderedBuckets.empty(lib, this.sortAtOf, this.bucketDocs);
   }
 
@@ -526,7 +528,7 @@ export class SearchIndex implements IndexView {
         sets.push(docs);
       }
       const plan = planSearch(q, sets.map((s) => s.size), this.plan);
-      const answer = execute(this, plan, { sets, currency: this.currencies.get(q.currency) ?? null, point: q.point }, temporaries);
+      const answer = execute(this, plan, { sets, currency: this.currencies.get(q.currency) ?? null, point: q.point });
       return { total: answer.total, ids: answer.docs.map((doc) => this.columns.uuidOf(doc)) };
     } finally {
       for (const bitmap of temporaries) this.lib.release(bitmap);
@@ -539,6 +541,7 @@ export class SearchIndex implements IndexView {
     const owned = [...this.cells.values(), ...this.priced];
     for (const fine of this.fineCells.values()) owned.push(...fine.values());
     for (const buckets of [this.newestBuckets, ...this.priceBucketsOf]) owned.push(...buckets.bitmaps());
+    owned.push(this.intersections.matches, this.intersections.both);
     owned.push(this.alive, this.located, this.byType.sell, this.byType.buy, this.byContour.private, this.byContour.business);
     for (const bitmap of owned) this.lib.release(bitmap);
     this.terms.dispose();

@@ -155,6 +155,7 @@ export function counted(lib: BitmapLibrary): BitmapLibrary & { readonly alive: S
     of: (values) => made(lib.of(values)),
     orMany: (bitmaps) => made(lib.orMany(bitmaps)),
     and: (x, y) => made(lib.and(x, y)),
+    andInto: (target, x, y) => lib.andInto(target, x, y),
     deserializeMany: async (all) => (await lib.deserializeMany(all)).map(made),
     release: (bitmap) => {
       if (!alive.delete(bitmap)) throw new Error('released a bitmap twice, or one it did not make');
