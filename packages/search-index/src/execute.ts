@@ -80,9 +80,10 @@ export function execute(view: IndexView, plan: SearchPlan, inputs: PlanInputs): 
     case 'order': {
       // newest is the sort time descending; price_desc exactly the reverse of price_asc.
       const before = page.order === 'newest' ? newestBefore(c) : page.order === 'price_asc' ? priceBefore(c) : priceAfter(c);
-      const top = new TopK(limit, before);
+      const key = page.order === 'newest' ? { column: c.sortAt, descending: true } : { column: c.price, descending: page.order === 'price_desc' };
+      const top = new TopK(limit, before, key);
       if (how === 'collect') {
-        for (const doc of run.collect(plan.scan)) top.offer(doc);
+        top.offerAll(run.collect(plan.scan));
       } else {
         const buckets =
           page.buckets === 'time'
@@ -96,7 +97,7 @@ export function execute(view: IndexView, plan: SearchPlan, inputs: PlanInputs): 
       return { total, docs: run.nearest(inputs.point!, how === 'collect', limit, page.fineCellMatches, plan.scan) };
     case 'id': {
       const top = new TopK(limit, (a, b) => c.compareUuid(a, b) < 0);
-      for (const doc of run.collect(plan.scan)) top.offer(doc);
+      top.offerAll(run.collect(plan.scan));
       return { total, docs: top.docs };
     }
   }
