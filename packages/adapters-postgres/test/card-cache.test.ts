@@ -30,6 +30,18 @@ describe('card cache', () => {
     expect(cache.get('c', 'en')).toBeDefined();
   });
 
+  it('keeps a card used again for at least half its capacity of newer cards', () => {
+    const cache = new PerAdvertCache<PlacedCard>(10, 60_000);
+    const ids = Array.from({ length: 10 }, (_, i) => `a${i}`);
+    for (const id of ids) cache.put(cache.begin(), id, 'en', placed(id));
+    // The oldest, used again, then five newer cards: the five after it go instead.
+    expect(cache.get('a0', 'en')).toBeDefined();
+    for (let i = 10; i < 15; i++) cache.put(cache.begin(), `a${i}`, 'en', placed(`a${i}`));
+    expect(cache.get('a0', 'en')).toBeDefined();
+    expect(ids.slice(1, 6).map((id) => cache.get(id, 'en'))).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(cache.size).toBe(10);
+  });
+
   it('does not keep a card read before a drop (a read that raced a change)', () => {
     const cache = new PerAdvertCache<PlacedCard>(10, 60_000);
     const epoch = cache.begin();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeGetAdvert, makeGetCategories, makeGetCategory, makeGetStorefront, makeSearchAdverts, untranslated } from '../src/index.js';
+import { makeGetAdvert, makeGetCategories, makeGetCategory, makeGetStorefront, makeLinks, makeSearchAdverts, untranslated, type AdvertCardRecord } from '../src/index.js';
+import { presentCard } from '../src/presenters/public-reads.js';
 import { anAdvert, FixedClock, InMemoryMarketplace } from '../src/testing/index.js';
 import { A, C, PLACES, S, publicReadsFixture } from '../src/testing/contracts/index.js';
 import { ctx, recordingTranslator } from './support.js';
@@ -218,5 +219,52 @@ describe('get_storefront', () => {
     const ana = (await getStorefront({ seller_id: S.ana.id }, ctx()))._unsafeUnwrap();
     expect(ana.url).toBe(`https://market.test/sellers/${S.ana.id}?utm_source=api`);
     expect(ana.description).toBeNull();
+  });
+});
+
+describe('presentCard', () => {
+  const links = makeLinks({ webBaseUrl: 'https://m.example', publicBaseUrl: 'https://api.example' }, 'api');
+  const record: AdvertCardRecord = {
+    id: '01890000-0000-7000-8000-000000000001',
+    title: { text: 'Chair', lang: 'en' },
+    priceMinor: 1250,
+    currency: 'EUR',
+    priceFrom: false,
+    discountPercent: 20,
+    discountUntil: new Date('2026-01-20T00:00:00Z'),
+    inStock: true,
+    city: 'Belgrade',
+    distanceKm: null,
+    categoryId: '01890000-0000-7000-8000-0000000000c1',
+    categoryPath: ['Home', 'Chairs'],
+    photoKey: null,
+    seller: { id: '01890000-0000-7000-8000-0000000000s1', name: 'Ana', isBusiness: false },
+    createdAt: new Date('2026-01-10T10:00:00Z'),
+    sortAt: new Date('2026-01-10T10:00:00Z'),
+  };
+  const before = new Date('2026-01-15T12:00:00Z');
+
+  it('shares one frozen card per record, title and links while its discount shows', () => {
+    const card = presentCard(record, 'Chair', links, before);
+    expect(presentCard(record, 'Chair', links, new Date('2026-01-19T23:59:59.999Z'))).toBe(card);
+    expect(Object.isFrozen(card) && Object.isFrozen(card.seller)).toBe(true);
+    expect(card).toMatchObject({ title: 'Chair', price: 12.5, discount_percent: 20, category: 'Home / Chairs' });
+  });
+
+  it('presents again for another title, other links, a discount that ended, or a distance', () => {
+    const card = presentCard(record, 'Chair', links, before);
+    expect(presentCard(record, 'Stuhl', links, before)).toMatchObject({ title: 'Stuhl' });
+    const mcp = makeLinks({ webBaseUrl: 'https://m.example', publicBaseUrl: 'https://api.example' }, 'mcp');
+    expect(presentCard(record, 'Chair', mcp, before).url).toBe(`https://m.example/adverts/${record.id}?utm_source=mcp`);
+    const ended = presentCard(record, 'Chair', links, new Date('2026-01-20T00:00:00Z'));
+    expect(ended).not.toBe(card);
+    expect(ended.discount_percent).toBeNull();
+    // Once ended it stays ended: the same card from then on.
+    expect(presentCard(record, 'Chair', links, new Date('2026-02-01T00:00:00Z'))).toBe(ended);
+    // An earlier instant (another clock) still shows it.
+    expect(presentCard(record, 'Chair', links, before).discount_percent).toBe(20);
+    const near = presentCard({ ...record, distanceKm: 1.26 }, 'Chair', links, before);
+    expect(near.distance_km).toBe(1.3);
+    expect(Object.isFrozen(near)).toBe(false);
   });
 });

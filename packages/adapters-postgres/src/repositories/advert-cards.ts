@@ -60,9 +60,14 @@ export interface PlacedCard {
   readonly location: GeoPoint | null;
 }
 
-/** The card with its distance from `point` (null without a point or a place). */
+/**
+ * The card with its distance from `point` (null without a point or a place). A kept card has none:
+ * without a distance it is itself (cards are not changed once made), the same object from one
+ * search to the next.
+ */
 export function withDistance({ card, location }: PlacedCard, point: GeoPoint | null): AdvertCardRecord {
-  return { ...card, distanceKm: point && location ? distanceKm(point, location) : null };
+  if (!point || !location) return card.distanceKm === null ? card : { ...card, distanceKm: null };
+  return { ...card, distanceKm: distanceKm(point, location) };
 }
 
 function placedCardFromRow(raw: unknown): PlacedCard {

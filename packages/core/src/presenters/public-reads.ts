@@ -23,12 +23,34 @@ export const presentReviews = (reviews: ReviewsSummary) => ({
   average: reviews.average === null ? null : Math.round(reviews.average * 10) / 10,
 });
 
-export function presentCard(
-  record: AdvertCardRecord,
-  title: string,
-  links: Links,
-  now: Date,
-): AdvertCard {
+/**
+ * Presented cards, kept by their record: a card record is not changed once made, and the card
+ * cache hands the same record to every search and storefront while it keeps it, so its wire form
+ * is made once per title and links and shared (frozen) until its discount ends. A record with a
+ * distance is made for one search and presented at once.
+ */
+const presented = new WeakMap<
+  AdvertCardRecord,
+  { readonly title: string; readonly links: Links; readonly card: AdvertCard; readonly from: number; readonly until: number }
+>();
+
+export function presentCard(record: AdvertCardRecord, title: string, links: Links, now: Date): AdvertCard {
+  if (record.distanceKm !== null) return makeCard(record, title, links, now);
+  const at = now.getTime();
+  const kept = presented.get(record);
+  if (kept !== undefined && kept.title === title && kept.links === links && at >= kept.from && at < kept.until) return kept.card;
+  const card = makeCard(record, title, links, now);
+  Object.freeze(card.seller);
+  // The instants that show the same card: before the end of a discount shown, from the end of
+  // one that ended, any without a discount.
+  const end = record.discountPercent !== null && record.discountUntil !== null ? record.discountUntil.getTime() : null;
+  const from = end !== null && card.discount_percent === null ? end : Number.NEGATIVE_INFINITY;
+  const until = end !== null && card.discount_percent !== null ? end : Number.POSITIVE_INFINITY;
+  presented.set(record, { title, links, card: Object.freeze(card), from, until });
+  return card;
+}
+
+function makeCard(record: AdvertCardRecord, title: string, links: Links, now: Date): AdvertCard {
   return {
     id: record.id,
     title,
