@@ -40,6 +40,9 @@ export function pooledDocs(pool: Uint32Array, posting: number): Uint32Array {
 /** The least recently used unions of lighter prefixes are dropped past these bounds. */
 const PREFIX_CACHE_SIZE = 4_096;
 const PREFIX_CACHE_BYTES = 64 * 2 ** 20;
+/** Prefixes whose term range is kept at most (all dropped past it, and whenever a term is added). */
+const RANGE_CACHE_SIZE = 65_536;
+const NO_RANGE = { from: 0, to: 0 } as const;
 /** Steps of work made beside requests: bitmaps per native union, docs per native add. */
 const UNION_STEP_BITMAPS = 64;
 const UNION_STEP_DOCS = 65_536;
@@ -111,6 +114,12 @@ export class TermDictionary {
   private readonly heavy = new Map<string, Bitmap>();
   /** Unions of lighter prefixes by prefix, least recently used first, with their size when made. */
   private readonly cache = new Map<string, { readonly docs: Bitmap; readonly bytes: number }>();
+  /**
+   * The range of terms of prefixes looked up since the terms last changed (a new term shifts
+   * them: emptied then): two binary searches over a million strings cost a search a few µs of
+   * cache misses per word, a Map lookup one.
+   */
+  private readonly ranges = new Map<string, { readonly from: number; readonly to: number }>();
   private cacheBytes = 0;
   private heavyBytes = 0;
   /** Prefix lookups answered by a kept union, and those that made one (metrics). */
@@ -145,6 +154,7 @@ export class TermDictionary {
     if (this.sorted[at] !== term) {
       this.sorted.splice(at, 0, ownString(term));
       this.postings.splice(at, 0, doc);
+      this.ranges.clear();
     } else {
       const posting = this.postings[at]!;
       if (typeof posting === 'number' && posting >= 0) this.postings[at] = [posting, doc];
@@ -237,6 +247,7 @@ export class TermDictionary {
     this.sorted = sorted;
     this.postings = postings;
     this.pool = pool;
+    this.ranges.clear();
     yield* this.keepHeavy(0, sorted.length, 0);
   }
 
@@ -251,6 +262,7 @@ export class TermDictionary {
     this.sorted = sorted;
     this.postings = postings;
     this.pool = pool;
+    this.ranges.clear();
     for (const [prefix, docs] of heavy) {
       this.heavy.set(prefix, docs);
       this.heavyBytes += docs.getSerializationSizeInBytes('croaring');
@@ -343,7 +355,10 @@ export class TermDictionary {
   /** The docs of one term: the index's own bitmap, or a temporary one (released after the search) for a small posting. */
   docs(term: string, temporaries: Bitmap[]): Bitmap | null {
     const posting = this.posting(term);
-    if (posting === undefined) return null;
+    return posting === undefined ? null : this.docsOf(posting, temporaries);
+  }
+
+  private docsOf(posting: Posting, temporaries: Bitmap[]): Bitmap {
     if (typeof posting === 'number' || Array.isArray(posting)) {
       const docs = this.lib.of(typeof posting !== 'number' ? posting : posting >= 0 ? [posting] : pooledDocs(this.pool, posting));
       temporaries.push(docs);
@@ -365,8 +380,7 @@ export class TermDictionary {
    */
   prefix(prefix: string, temporaries: Bitmap[]): Bitmap | null {
     const kept = this.heavy.get(prefix) ?? this.cache.get(prefix)?.docs;
-    const from = kept ? 0 : lowerBound(this.sorted, prefix);
-    const to = kept ? 0 : prefixEnd(this.sorted, prefix, from);
+    const { from, to } = kept ? NO_RANGE : this.range(prefix);
     const plan = planPrefix({ kept: kept !== undefined, span: to - from }, this.heavySpan);
     switch (plan.kind) {
       case 'kept': {
@@ -382,7 +396,7 @@ export class TermDictionary {
       case 'none':
         return null;
       case 'single':
-        return this.docs(this.sorted[from]!, temporaries);
+        return this.docsOf(this.postings[from]!, temporaries);
       case 'union': {
         const unions: Bitmap[] = [];
         const small: number[] = [];
@@ -397,6 +411,18 @@ export class TermDictionary {
         return docs;
       }
     }
+  }
+
+  /** The terms starting with `prefix`: `sorted[from, to)`. */
+  private range(prefix: string): { readonly from: number; readonly to: number } {
+    let range = this.ranges.get(prefix);
+    if (range === undefined) {
+      const from = lowerBound(this.sorted, prefix);
+      range = { from, to: prefixEnd(this.sorted, prefix, from) };
+      if (this.ranges.size >= RANGE_CACHE_SIZE) this.ranges.clear();
+      this.ranges.set(prefix, range);
+    }
+    return range;
   }
 
   private remember(prefix: string, docs: Bitmap, temporaries: Bitmap[]): void {

@@ -55,3 +55,31 @@ describe('a heavy prefix union made in steps', () => {
     await heavyUnion(await loadBitmapLibrary('wasm'));
   });
 });
+
+describe('a prefix looked up again after terms were added', () => {
+  it('spans the new terms, and a single term is found where it moved', async () => {
+    const lib = await loadBitmapLibrary();
+    // A heavy span of 1,000: every prefix here is a union of its range or a single term.
+    const terms = new TermDictionary(lib, 4_096, 1_000);
+    terms.add('tabla', 0);
+    terms.add('table', 1);
+    terms.add('tablet', 2);
+    terms.finishBulk();
+    const docsOf = (prefix: string) => [...(terms.prefix(prefix, []) ?? lib.create()).toUint32Array()];
+    expect(docsOf('tabl')).toEqual([0, 1, 2]);
+    expect(docsOf('tablet')).toEqual([2]);
+    expect(docsOf('tablo')).toEqual([]);
+    // New terms before, inside and after the ranges asked for: each range moves or grows.
+    terms.add('aardvark', 3);
+    terms.add('tablo', 4);
+    terms.add('tableau', 5);
+    terms.add('tablets', 6);
+    expect(docsOf('tabl')).toEqual([0, 1, 2, 4, 5, 6]);
+    expect(docsOf('tablet')).toEqual([2, 6]);
+    expect(docsOf('tablo')).toEqual([4]);
+    expect(docsOf('aardv')).toEqual([3]);
+    // A doc added to a term already there changes no range.
+    terms.add('tablo', 7);
+    expect(docsOf('tablo')).toEqual([4, 7]);
+  });
+});
