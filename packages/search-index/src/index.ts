@@ -13,6 +13,7 @@ export {
   planPrefix,
   choosePage,
   chooseCellVisit,
+  choosePriceScan,
   requiredSets,
   isPrefixWord,
   DEFAULT_TUNING,
