@@ -111,16 +111,6 @@ export class OrderedBuckets {
     }
   }
 
-  /** How many buckets `within(min, max)` gives. */
-  countWithin(min: number, max: number): number {
-    let n = 0;
-    for (let b = 0; b < this.bounds.length; b++) {
-      const lo = b === 0 ? -Infinity : this.bounds[b - 1]!;
-      if (!(this.bounds[b]! < min || lo >= max)) n++;
-    }
-    return n;
-  }
-
   bitmaps(): readonly Bitmap[] {
     return this.docs;
   }

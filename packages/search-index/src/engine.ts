@@ -6,7 +6,7 @@ import { searchTokens, type IndexedAdvert } from './document.js';
 import { execute, type IndexView } from './execute.js';
 import { cellKey, fineKey } from './grid.js';
 import { grouping } from './groups.js';
-import { BUCKET_DOCS, DOCS_PER_BUCKET_CALL, FINE_CELL_DOCS, FINE_CELL_MATCHES, HEAVY_PREFIX_SPAN, isPrefixWord, NEAREST_COLLECT_LIMIT, ORDER_COLLECT_LIMIT, planSearch, requiredSets, type PlanTuning, type SetRef } from './plan.js';
+import { BUCKET_DOCS, FINE_CELL_DOCS, FINE_CELL_MATCHES, HEAVY_PREFIX_SPAN, isPrefixWord, NEAREST_COLLECT_LIMIT, ORDER_COLLECT_LIMIT, planSearch, requiredSets, type PlanTuning, type SetRef } from './plan.js';
 import { runAtOnce } from './slices.js';
 import { TermDictionary, type Posting } from './terms.js';
 
@@ -38,7 +38,6 @@ export interface IndexTuning {
   readonly fineCellMatches?: number;
   readonly prefixCacheSize?: number;
   readonly heavyPrefixSpan?: number;
-  readonly priceCheckDocs?: number;
 }
 
 /** Type and contour come from columns (exact bitmaps); their tokens are not kept as terms. */
@@ -158,7 +157,6 @@ export class SearchIndex implements IndexView {
       nearestCollectLimit: tuning.nearestCollectLimit ?? NEAREST_COLLECT_LIMIT,
       orderCollectLimit: tuning.orderCollectLimit ?? ORDER_COLLECT_LIMIT,
       fineCellMatches: tuning.fineCellMatches ?? FINE_CELL_MATCHES,
-      priceCheckDocs: tuning.priceCheckDocs ?? DOCS_PER_BUCKET_CALL,
     };
     this.terms = new TermDictionary(lib, tuning.prefixCacheSize, tuning.heavyPrefixSpan ?? HEAVY_PREFIX_SPAN);
     this.columns = new DocColumns(expected);

@@ -4,7 +4,7 @@ import type { OrderedBuckets } from './buckets.js';
 import { NearestPage, TopK } from './collectors.js';
 import type { DocColumns } from './columns.js';
 import { cellDistances, EARTH_RADIUS_KM, gridCell } from './grid.js';
-import { chooseCellVisit, choosePage, choosePriceScan, type Circle, type PriceRange, type Scan, type SearchPlan } from './plan.js';
+import { chooseCellVisit, choosePage, type Circle, type PriceRange, type SearchPlan } from './plan.js';
 
 /** What the executor reads of the index. */
 export interface IndexView {
@@ -70,8 +70,7 @@ export function execute(view: IndexView, plan: SearchPlan, inputs: PlanInputs): 
   const matches = intersect(view, plan.intersect.map((i) => inputs.sets[i]!));
   if (matches.size === 0) return NONE;
   const run = new Run(view, matches, plan.price, plan.circle, inputs);
-  const scan = priceScan(view, plan, inputs, matches.size);
-  const total = run.count(scan);
+  const total = run.count(plan.scan);
   if (total === 0) return { total, docs: [] };
   const limit = Math.min(plan.limit, total);
   const page = plan.page;
@@ -84,7 +83,7 @@ export function execute(view: IndexView, plan: SearchPlan, inputs: PlanInputs): 
       const key = page.order === 'newest' ? { column: c.sortAt, descending: true } : { column: c.price, descending: page.order === 'price_desc' };
       const top = new TopK(limit, before, key);
       if (how === 'collect') {
-        top.offerAll(run.collect(scan));
+        top.offerAll(run.collect(plan.scan));
       } else {
         const buckets =
           page.buckets === 'time'
@@ -95,20 +94,13 @@ export function execute(view: IndexView, plan: SearchPlan, inputs: PlanInputs): 
       return { total, docs: top.docs };
     }
     case 'nearest':
-      return { total, docs: run.nearest(inputs.point!, how === 'collect', limit, page.fineCellMatches, scan) };
+      return { total, docs: run.nearest(inputs.point!, how === 'collect', limit, page.fineCellMatches, plan.scan) };
     case 'id': {
       const top = new TopK(limit, (a, b) => c.compareUuid(a, b) < 0);
-      top.offerAll(run.collect(scan));
+      top.offerAll(run.collect(plan.scan));
       return { total, docs: top.docs };
     }
   }
-}
-
-/** The plan's scan, or for a price range the matches checked one by one when they cost less than its buckets. */
-function priceScan(view: IndexView, plan: SearchPlan & { kind: 'run' }, inputs: PlanInputs, matches: number): Scan {
-  if (plan.scan !== 'price-buckets') return plan.scan;
-  const buckets = view.priceBuckets(inputs.currency!).countWithin(plan.price!.min, plan.price!.max);
-  return choosePriceScan(matches, buckets, plan.priceCheckDocs);
 }
 
 function intersect(view: IndexView, sets: readonly Bitmap[]): Bitmap {
@@ -176,7 +168,7 @@ class Run {
   }
 
   /** The exact number of matches that pass the price range and the radius. */
-  count(scan: Scan): number {
+  count(scan: 'matches' | 'grid-cells' | 'price-buckets'): number {
     const matches = this.matches;
     let n = 0;
     switch (scan) {
@@ -194,16 +186,11 @@ class Run {
           else for (const doc of this.both(docs, matches)) if (this.passes(doc)) n++;
         }
         return n;
-      case 'checked-matches': {
-        const docs = readDocs(matches);
-        for (let i = 0; i < docs.length; i++) if (this.passes(docs[i]!)) n++;
-        return n;
-      }
     }
   }
 
   /** Every match that passes, in no particular order (valid until the next `both` or `collect`). */
-  collect(scan: Scan): ArrayLike<number> & Iterable<number> {
+  collect(scan: 'matches' | 'grid-cells' | 'price-buckets'): ArrayLike<number> & Iterable<number> {
     if (scan === 'matches') return readDocs(this.matches);
     const out: number[] = [];
     switch (scan) {
@@ -220,11 +207,6 @@ class Run {
           for (const doc of this.both(docs, this.matches)) if (this.passes(doc)) out.push(doc);
         }
         return out;
-      case 'checked-matches': {
-        const docs = readDocs(this.matches);
-        for (let i = 0; i < docs.length; i++) if (this.passes(docs[i]!)) out.push(docs[i]!);
-        return out;
-      }
     }
   }
 
@@ -264,7 +246,7 @@ class Run {
    * page is full, a candidate whose latitude alone puts it beyond the k-th (the haversine distance
    * is at least R × |Δφ|) is passed over without it.
    */
-  nearest(point: Point, collect: boolean, limit: number, fineCellMatches: number, scan: Scan): number[] {
+  nearest(point: Point, collect: boolean, limit: number, fineCellMatches: number, scan: 'matches' | 'grid-cells' | 'price-buckets'): number[] {
     const c = this.c;
     const top = new NearestPage(limit, (a, b) => c.compareUuid(a, b));
     if (collect) {

@@ -13,7 +13,6 @@ export {
   planPrefix,
   choosePage,
   chooseCellVisit,
-  choosePriceScan,
   requiredSets,
   isPrefixWord,
   DEFAULT_TUNING,

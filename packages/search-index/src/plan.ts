@@ -39,25 +39,16 @@ export { MIN_PREFIX_LENGTH };
  */
 export const HEAVY_PREFIX_SPAN = 256;
 
-/**
- * Docs of the intersection checked in JavaScript per native call of a bucket: one `andCardinality`
- * or intersection with a bucket costs about what reading and checking this many docs does.
- */
-export const DOCS_PER_BUCKET_CALL = 1_024;
-
 export interface PlanTuning {
   readonly nearestCollectLimit: number;
   readonly orderCollectLimit: number;
   readonly fineCellMatches: number;
-  /** Matches checked one by one per bucket of a price range instead (`choosePriceScan`). */
-  readonly priceCheckDocs: number;
 }
 
 export const DEFAULT_TUNING: PlanTuning = {
   nearestCollectLimit: NEAREST_COLLECT_LIMIT,
   orderCollectLimit: ORDER_COLLECT_LIMIT,
   fineCellMatches: FINE_CELL_MATCHES,
-  priceCheckDocs: DOCS_PER_BUCKET_CALL,
 };
 
 /** A set of docs a query names: every match is in all of them. */
@@ -84,10 +75,9 @@ export interface PriceRange {
 /**
  * Where the matches that pass the range and the radius are read from: the intersection itself,
  * the grid cells that can hold a point within the radius (cells wholly inside count by
- * cardinality), or the price buckets of the range (buckets wholly inside count by cardinality);
- * `checked-matches`: the intersection's docs, each checked against the range (`choosePriceScan`).
+ * cardinality), or the price buckets of the range (buckets wholly inside count by cardinality).
  */
-export type Scan = 'matches' | 'grid-cells' | 'price-buckets' | 'checked-matches';
+export type Scan = 'matches' | 'grid-cells' | 'price-buckets';
 
 export type PagePlan =
   | {
@@ -118,8 +108,6 @@ export type SearchPlan =
       readonly price: PriceRange | null;
       readonly circle: Circle | null;
       readonly scan: Scan;
-      /** A price range's scan: matches up to this many per bucket of the range are checked one by one. */
-      readonly priceCheckDocs: number;
       readonly page: PagePlan;
       readonly limit: number;
     };
@@ -168,7 +156,7 @@ export function planSearch(q: AdvertSearchQuery, sizes: readonly (number | null)
   let page: PagePlan;
   if (q.sort === 'nearest') page = q.point ? { kind: 'nearest', collectUpTo: tuning.nearestCollectLimit, fineCellMatches: tuning.fineCellMatches } : { kind: 'id' };
   else page = { kind: 'order', order: q.sort, collectUpTo: tuning.orderCollectLimit, buckets: q.sort === 'newest' ? 'time' : 'price', ascending: q.sort === 'price_asc' };
-  return { kind: 'run', intersect, price, circle, scan, priceCheckDocs: tuning.priceCheckDocs, page, limit: q.limit };
+  return { kind: 'run', intersect, price, circle, scan, page, limit: q.limit };
 }
 
 /**
@@ -193,16 +181,6 @@ export function choosePage(page: PagePlan, total: number): PageRun {
  */
 export function chooseCellVisit(cellMatches: number, minMatches = FINE_CELL_MATCHES): CellPlan {
   return cellMatches === 0 ? 'skip' : cellMatches >= minMatches ? 'fine' : 'whole';
-}
-
-/**
- * How a price range is counted and collected once the intersection's size is known: its price
- * buckets (one native call each for the range's buckets, whatever the matches), or the matches
- * themselves, each checked against the range, when they are fewer than the buckets would cost
- * (a common word within a wide range of a currency with many adverts: tens of buckets).
- */
-export function choosePriceScan(matches: number, rangeBuckets: number, checkDocs = DOCS_PER_BUCKET_CALL): 'price-buckets' | 'checked-matches' {
-  return matches <= rangeBuckets * checkDocs ? 'checked-matches' : 'price-buckets';
 }
 
 /** Whether a word matches whole words only (one letter) or as a prefix. */

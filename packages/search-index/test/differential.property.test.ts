@@ -42,7 +42,6 @@ const scenario = fc
         fineCellMatches: fc.constantFrom(0, 2, 256),
         prefixCacheSize: fc.constantFrom(1, 2, 4096),
         heavyPrefixSpan: fc.constantFrom(2, 3, 256),
-        priceCheckDocs: fc.constantFrom(0, 1, 1024),
       }),
     }),
   );
@@ -240,7 +239,7 @@ describe('search index: text of many terms, searched by short prefixes', () => {
         fc.array(fc.tuple(fc.nat(), fc.boolean(), fc.uuid()), { minLength: 1, maxLength: 40 }),
         fc.array(queryArb, { minLength: 12, maxLength: 12 }),
         fc.array(fc.array(fc.constantFrom(...shortPrefixes), { minLength: 1, maxLength: 3 }), { minLength: 12, maxLength: 12 }),
-        fc.record({ heavyPrefixSpan: fc.constantFrom(4, 16, 256), prefixCacheSize: fc.constantFrom(1, 8, 4096), bucketDocs: fc.constantFrom(8, 4096), orderCollectLimit: fc.constantFrom(4, 2048), priceCheckDocs: fc.constantFrom(0, 1024) }),
+        fc.record({ heavyPrefixSpan: fc.constantFrom(4, 16, 256), prefixCacheSize: fc.constantFrom(1, 8, 4096), bucketDocs: fc.constantFrom(8, 4096), orderCollectLimit: fc.constantFrom(4, 2048) }),
         async (seed, changes, specs, words, tuning) => {
           const lib = counted(base);
           const sampled = fc.sample(fc.uuid().chain((id) => rowArb(id, manyTermsText)), { numRuns: 400, seed });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AdvertSearchQuery } from '@marketplace/core';
-import { chooseCellVisit, choosePage, choosePriceScan, DEFAULT_TUNING, planPrefix, planSearch, requiredSets } from '../src/index.js';
+import { chooseCellVisit, choosePage, DEFAULT_TUNING, planPrefix, planSearch, requiredSets } from '../src/index.js';
 
 /** The planner alone: plans are values, checked without an index. */
 const query = (over: Partial<AdvertSearchQuery> = {}): AdvertSearchQuery => ({
@@ -106,23 +106,6 @@ describe('search planner: how to count and page', () => {
     expect(chooseCellVisit(4_800)).toBe('fine');
     expect(chooseCellVisit(8)).toBe('whole');
     expect(chooseCellVisit(0)).toBe('skip');
-  });
-
-  it("counts a price range by its buckets, or by checking each match when they are fewer than the buckets' calls cost", () => {
-    const ranged = planSearch(query({ sort: 'price_asc', priceMinMinor: 100, priceMaxMinor: 900 }), [10, 10, 10]);
-    if (ranged.kind !== 'run') throw new Error('planned nothing');
-    expect(ranged.scan).toBe('price-buckets');
-    expect(ranged.priceCheckDocs).toBe(1_024);
-    // A common word in a wide range: 16,000 matches over 40 buckets are checked; over 10, the buckets.
-    expect(choosePriceScan(16_000, 40, ranged.priceCheckDocs)).toBe('checked-matches');
-    expect(choosePriceScan(16_000, 10, ranged.priceCheckDocs)).toBe('price-buckets');
-    fc.assert(
-      fc.property(fc.nat(1_000_000), fc.nat(500), fc.nat(4_096), (matches, buckets, per) => {
-        return choosePriceScan(matches, buckets, per) === (matches <= buckets * per ? 'checked-matches' : 'price-buckets');
-      }),
-    );
-    // Tuned to 0: the buckets always, but for no match at all.
-    expect(planSearch(query({ priceMinMinor: 1 }), [10, 10], { ...DEFAULT_TUNING, priceCheckDocs: 0 })).toMatchObject({ priceCheckDocs: 0 });
   });
 });
 
