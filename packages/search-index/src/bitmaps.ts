@@ -40,8 +40,6 @@ export interface BitmapLibrary {
   of(values: readonly number[] | Uint32Array): Bitmap;
   /** A new bitmap: the union of `bitmaps`. */
   orMany(bitmaps: readonly Bitmap[]): Bitmap;
-  /** A new bitmap: the intersection of two. */
-  and(a: Bitmap, b: Bitmap): Bitmap;
   /**
    * `target` made the intersection of `a` and `b` (its values replaced) and returned: a kept
    * bitmap instead of a new one, whose wrapper costs more than a small intersection itself.
@@ -65,7 +63,6 @@ interface RoaringModule {
   RoaringBitmap32: {
     new (): Bitmap;
     orMany(bitmaps: readonly Bitmap[]): Bitmap;
-    and(a: Bitmap, b: Bitmap): Bitmap;
     deserialize(bytes: Uint8Array, format: 'portable'): Bitmap;
     deserializeParallelAsync?: (bytes: readonly Uint8Array[], format: 'portable') => Promise<Bitmap[]>;
   };
@@ -91,7 +88,6 @@ function fromModule(
       return bitmap;
     },
     orMany: (bitmaps) => B.orMany(bitmaps),
-    and: (a, b) => B.and(a, b),
     andInto: (target, a, b) => {
       overwrite(target, a);
       target.andInPlace(b);

@@ -1,7 +1,7 @@
 import { distanceKm } from '@marketplace/core';
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
 import type { OrderedBuckets } from './buckets.js';
-import { NearestPage, TopK } from './collectors.js';
+import { NearestPage, TopK, type SortKey } from './collectors.js';
 import type { DocColumns } from './columns.js';
 import { cellDistances, EARTH_RADIUS_KM, gridCell } from './grid.js';
 import { chooseCellVisit, choosePage, type Circle, type PriceRange, type SearchPlan } from './plan.js';
@@ -78,9 +78,7 @@ export function execute(view: IndexView, plan: SearchPlan, inputs: PlanInputs): 
   const c = view.columns;
   switch (page.kind) {
     case 'order': {
-      // newest is the sort time descending; price_desc exactly the reverse of price_asc.
-      const before = page.order === 'newest' ? newestBefore(c) : page.order === 'price_asc' ? priceBefore(c) : priceAfter(c);
-      const key = page.order === 'newest' ? { column: c.sortAt, descending: true } : { column: c.price, descending: page.order === 'price_desc' };
+      const { before, key } = columnOrder(c, page.order);
       const top = new TopK(limit, before, key);
       if (how === 'collect') {
         top.offerAll(run.collect(plan.scan));
@@ -108,6 +106,13 @@ function intersect(view: IndexView, sets: readonly Bitmap[]): Bitmap {
   const result = view.lib.andInto(view.intersections.matches, sets[0]!, sets[1]!);
   for (let i = 2; i < sets.length && result.size > 0; i++) result.andInPlace(sets[i]!);
   return result;
+}
+
+/** A column order's comparison and its sort key; price_desc is exactly the reverse of price_asc. */
+function columnOrder(c: DocColumns, order: 'newest' | 'price_asc' | 'price_desc'): { before: (a: number, b: number) => boolean; key: SortKey } {
+  if (order === 'newest') return { before: newestBefore(c), key: { column: c.sortAt, descending: true } };
+  if (order === 'price_asc') return { before: priceBefore(c), key: { column: c.price, descending: false } };
+  return { before: priceAfter(c), key: { column: c.price, descending: true } };
 }
 
 /** newest: sort_at desc, id desc. */

@@ -154,7 +154,6 @@ export function counted(lib: BitmapLibrary): BitmapLibrary & { readonly alive: S
     create: () => made(lib.create()),
     of: (values) => made(lib.of(values)),
     orMany: (bitmaps) => made(lib.orMany(bitmaps)),
-    and: (x, y) => made(lib.and(x, y)),
     andInto: (target, x, y) => lib.andInto(target, x, y),
     deserializeMany: async (all) => (await lib.deserializeMany(all)).map(made),
     release: (bitmap) => {
