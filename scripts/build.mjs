@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm build`: the production build.
 // - packages/core as a library: JavaScript and .d.ts in packages/core/dist (tsc; see its publishConfig).
-// - The server and the operator CLI as two ES modules, dist/bin/server.js and dist/bin/cli.js
+// - The server and the operator CLI as two ES modules, dist/bin/server.js and dist/bin/cli.js, and
+//   the search index's build thread, dist/bin/search-build.worker.js
 //   (esbuild): the workspace's TypeScript is compiled into them; every other package is imported
 //   at run time from node_modules (a production install: `pnpm deploy --prod`, see the Dockerfile).
 // - The SQL migrations in dist/migrations, where the bundled adapter looks for them
@@ -34,7 +35,8 @@ const externalPackages = {
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { server: 'apps/server/src/main.ts', cli: 'apps/cli/src/main.ts' },
+  // The search index's build thread (decision 0075): an entry of its own, loaded by URL beside the server.
+  entryPoints: { server: 'apps/server/src/main.ts', cli: 'apps/cli/src/main.ts', 'search-build.worker': 'apps/server/src/search-build.worker.ts' },
   outdir: join(dist, 'bin'),
   bundle: true,
   platform: 'node',

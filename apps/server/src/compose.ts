@@ -78,6 +78,9 @@ import {
   KeptAdvertCatalog,
   openDatabase,
   SearchIndexFeed,
+  buildOnWorkerThread,
+  type BitmapBackend,
+  type BuildOnThread,
   randomIds,
   tables,
   type Database,
@@ -172,6 +175,15 @@ export interface ComposeOverrides {
   readonly logger?: Logger;
 }
 
+/**
+ * Runtime rebuilds of the search index on a thread of their own (decision 0075), running
+ * `search-build.worker`: beside this file in TypeScript, beside the compiled server in the build.
+ */
+function searchBuildThread(url: string, bitmapBackend: BitmapBackend): BuildOnThread {
+  const script = new URL(import.meta.url.endsWith('.ts') ? './search-build.worker.ts' : './search-build.worker.js', import.meta.url);
+  return buildOnWorkerThread(script, { url, bitmapBackend });
+}
+
 export async function composeServices(config: AppConfig, overrides: ComposeOverrides = {}): Promise<Services> {
   const database =
     overrides.database ??
@@ -188,6 +200,7 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
   const searchIndex = new SearchIndexFeed(database, {
     bitmapBackend: config.bitmaps,
     snapshotDir: config.searchSnapshotDir,
+    buildOnThread: config.databaseUrl ? searchBuildThread(config.databaseUrl, config.bitmaps) : null,
     ...(overrides.logger ? { logger: overrides.logger } : {}),
   });
   const advertSearch = new IndexedAdvertSearch(database, searchIndex, { cardCacheSize: config.searchCardCache });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db.js';
-import { stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   loadBitmapLibrary,
@@ -18,6 +19,7 @@ import {
 } from '@marketplace/search-index';
 import { buildSearchIndex, loadAdverts, type UnreadableAdvert } from './load.js';
 import { ReadViews } from '../read-views/read-views.js';
+import { VIEWS_SECTION, type BuildOnThread } from './build-thread.js';
 
 export const SEARCH_CHANGES_CHANNEL = 'search_changes';
 
@@ -48,10 +50,14 @@ export interface SearchFeedOptions {
   readonly snapshotEveryMs?: number;
   /** Tests: the clock the snapshot's age is judged by. */
   readonly now?: () => number;
+  /**
+   * Runtime rebuilds (not the start's build) on another thread (decision 0075): it writes the new
+   * index as a snapshot into a directory of the rebuild's (in `snapshotDir`, else the system's
+   * temporary directory), which this thread loads. Should it fail, the rebuild runs here.
+   * Null: every build on this thread (PGlite's database is this process's own).
+   */
+  readonly buildOnThread?: BuildOnThread | null;
 }
-
-/** The snapshot's section holding the read views (category counts, seller adverts) beside the index. */
-const VIEWS_SECTION = 'read-views';
 
 /** The change-feed position a snapshot covers: every seq up to `safe` is in it. */
 interface SnapshotPosition {
@@ -523,12 +529,15 @@ export class SearchIndexFeed {
     const top = Number(start!.top);
     const seen = (typeof start!.seen === 'string' ? JSON.parse(start!.seen) : start!.seen) as number[];
     const started = performance.now();
-    const views = new ReadViews();
-    const index = await buildSearchIndex(this.database, this.lib!, this.unreadable, views);
+    const threaded = reason !== 'start' && this.options.buildOnThread ? await this.buildOnThread(this.options.buildOnThread) : null;
+    const { index, views } = threaded ?? (await this.buildHere());
     this.buildMs = performance.now() - started;
     this.rebuilds[reason]++;
     if (reason !== 'start') {
-      this.options.logger?.info({ reason, adverts: index.size, ms: Math.round(this.buildMs) }, 'search index: rebuilt');
+      this.options.logger?.info(
+        { reason, adverts: index.size, ms: Math.round(this.buildMs), thread: threaded ? 'build' : 'main' },
+        `search index: rebuilt${threaded ? ' on the build thread' : ''}`,
+      );
     }
     if (this.current) {
       const { hits, misses } = this.current.prefixCacheStats;
@@ -550,6 +559,40 @@ export class SearchIndexFeed {
     for (const seq of seen) if (seq > this.safe) this.applied.add(Number(seq));
     this.checkpoints = [{ xmax: BigInt(start!.xmax), seq: top }];
     this.maybeWriteSnapshot(true);
+  }
+
+  private async buildHere(): Promise<{ index: SearchIndex; views: ReadViews }> {
+    const views = new ReadViews();
+    return { index: await buildSearchIndex(this.database, this.lib!, this.unreadable, views), views };
+  }
+
+  /**
+   * The new index built on the build thread, loaded from the snapshot it wrote; null when that
+   * failed (logged: the caller builds on this thread).
+   */
+  private async buildOnThread(build: BuildOnThread): Promise<{ index: SearchIndex; views: ReadViews } | null> {
+    const parent = this.options.snapshotDir ?? tmpdir();
+    let dir: string | null = null;
+    try {
+      await mkdir(parent, { recursive: true });
+      dir = await mkdtemp(join(parent, 'rebuild-'));
+      const built = await build(dir);
+      for (const { advertId, message } of built.unreadable) this.unapplicable(advertId, new Error(message));
+      const views = new ReadViews();
+      const loaded = await readSnapshot(dir, this.lib!, { observer: views });
+      try {
+        views.restore(loaded.extra[VIEWS_SECTION] ?? new Uint8Array(), loaded.info.docs);
+      } catch (error) {
+        loaded.index.dispose();
+        throw error;
+      }
+      return { index: loaded.index, views };
+    } catch (error) {
+      this.options.logger?.warn({ err: error }, 'search index: the rebuild on the build thread failed; rebuilding on this thread');
+      return null;
+    } finally {
+      if (dir) await rm(dir, { recursive: true, force: true });
+    }
   }
 
   /**

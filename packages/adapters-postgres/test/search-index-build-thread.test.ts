@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { AdvertSearchQuery } from '@marketplace/core';
+import { publicReadsFixture, PLACES } from '@marketplace/core/contracts';
+import { createTestDatabase, type TestDatabase } from '../src/testing/index.js';
+import { seededFeed } from './support/seeded-feed.js';
+import { buildOnWorkerThread, buildSearchIndex, loadBitmapLibrary, type FeedLogger, type SearchIndex } from '../src/index.js';
+
+/**
+ * Runtime rebuilds on the build thread (decision 0075): a real worker thread reads the real
+ * PostgreSQL, writes its snapshot, and the feed takes the loaded index into use; a thread that
+ * fails leaves the rebuild to the feed's own thread.
+ */
+
+const base: AdvertSearchQuery = {
+  words: null, categoryId: null, city: null, point: null, radiusKm: null, currency: 'EUR', priceMinMinor: null,
+  priceMaxMinor: null, sellerType: 'all', advertType: 'sell', sort: 'newest', limit: 1000, lang: 'en',
+};
+const QUERIES: AdvertSearchQuery[] = (['newest', 'price_asc', 'nearest'] as const).flatMap((sort) =>
+  [null, ['te'], ['novo']].flatMap((words) => [
+    { ...base, sort, words, point: PLACES.belgrade },
+    { ...base, sort, words, point: PLACES.belgrade, radiusKm: 100, currency: 'RSD' },
+    { ...base, sort, words, advertType: 'buy' as const },
+  ]),
+);
+const answers = (index: SearchIndex) => QUERIES.map((q) => index.search(q));
+const script = (name: string) => new URL(`./support/${name}`, import.meta.url);
+
+function recordingLogger(): FeedLogger & { readonly lines: { level: string; fields: Record<string, unknown>; message: string }[] } {
+  const lines: { level: string; fields: Record<string, unknown>; message: string }[] = [];
+  const at = (level: string) => (fields: Record<string, unknown>, message: string) => void lines.push({ level, fields, message });
+  return { lines, info: at('info'), warn: at('warn'), error: at('error') };
+}
+
+describe('search index rebuilds on the build thread (PostgreSQL)', () => {
+  let test: TestDatabase;
+  let snapshots: string;
+
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    snapshots = mkdtempSync(join(tmpdir(), 'build-thread-test-'));
+  });
+  afterAll(async () => {
+    await test.drop();
+    rmSync(snapshots, { recursive: true, force: true });
+  });
+
+  const fresh = async (database: TestDatabase['database']) => buildSearchIndex(database, await loadBitmapLibrary());
+
+  it('builds on the thread, loads what it wrote, answers like a fresh build and leaves no files behind', async () => {
+    const logger = recordingLogger();
+    const dir = join(snapshots, 'one');
+    const build = (url: string) => buildOnWorkerThread(script('build-thread.worker.ts'), { url });
+    const own = await createTestDatabase();
+    const { feed, close } = await seededFeed(own, { logger, snapshotDir: dir, buildOnThread: build(own.url) });
+    try {
+      const previous = feed.index;
+      const ids = publicReadsFixture.adverts.filter((a) => a.status === 'active').map((a) => a.id);
+      await own.database.query(sql`update adverts set price_minor = 4321 where id = ${ids[0]!}::uuid`);
+      await own.database.query(sql`insert into search_changes (advert_id) values (null)`);
+      await feed.catchUp();
+      expect(feed.index).not.toBe(previous);
+      expect(feed.health().rebuilds.rebuild_marker).toBe(1);
+      const rebuilt = logger.lines.find((line) => line.message.startsWith('search index: rebuilt'));
+      expect(rebuilt?.fields).toMatchObject({ reason: 'rebuild_marker', thread: 'build', adverts: feed.index!.size });
+      expect(logger.lines.filter((line) => line.level !== 'info')).toEqual([]);
+      expect(answers(feed.index!)).toEqual(answers(await fresh(own.database)));
+      // The rebuild's directory is gone; the feed's own snapshot (written after a build) remains.
+      await feed.snapshotWritten();
+      expect(readdirSync(dir).filter((name) => name.startsWith('rebuild-'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('converges when writes arrive while the thread builds', async () => {
+    const again = await createTestDatabase();
+    const { feed: threaded, close: closeThreaded } = await seededFeed(again, { buildOnThread: buildOnWorkerThread(script('build-thread.worker.ts'), { url: again.url }) });
+    try {
+      await again.database.query(sql`insert into search_changes (advert_id) values (null)`);
+      const rebuilding = threaded.catchUp();
+      const ids = publicReadsFixture.adverts.filter((a) => a.status === 'active').map((a) => a.id);
+      for (const [i, id] of ids.slice(0, 6).entries()) {
+        await again.database.query(sql`update adverts set price_minor = ${1000 + i}, sort_at = now() + ${`${i} minutes`}::interval where id = ${id}::uuid`);
+      }
+      await again.database.query(sql`update adverts set status = 'archived', archived_at = now() where id = ${ids[7]!}::uuid`);
+      await rebuilding;
+      await threaded.catchUp();
+      expect(threaded.health().rebuilds.rebuild_marker).toBe(1);
+      expect(answers(threaded.index!)).toEqual(answers(await fresh(again.database)));
+    } finally {
+      await closeThreaded();
+    }
+  });
+
+  it('rebuilds on its own thread when the build thread fails, and says so', async () => {
+    const logger = recordingLogger();
+    const own = await createTestDatabase();
+    const { feed, close } = await seededFeed(own, { logger, buildOnThread: buildOnWorkerThread(script('failing-build.worker.ts'), { url: own.url }) });
+    try {
+      const previous = feed.index;
+      await own.database.query(sql`insert into search_changes (advert_id) values (null)`);
+      await feed.catchUp();
+      expect(feed.index).not.toBe(previous);
+      expect(logger.lines.find((line) => line.level === 'warn')?.message).toBe('search index: the rebuild on the build thread failed; rebuilding on this thread');
+      expect(logger.lines.find((line) => line.message.startsWith('search index: rebuilt'))?.fields).toMatchObject({ thread: 'main' });
+      expect(answers(feed.index!)).toEqual(answers(await fresh(own.database)));
+    } finally {
+      await close();
+    }
+  });
+
+  it('rebuilds on its own thread when the thread cannot reach the database', async () => {
+    const logger = recordingLogger();
+    const own = await createTestDatabase();
+    const unreachable = 'postgres://nobody@127.0.0.1:1/none';
+    const { feed, close } = await seededFeed(own, { logger, buildOnThread: buildOnWorkerThread(script('build-thread.worker.ts'), { url: unreachable }) });
+    try {
+      await own.database.query(sql`insert into search_changes (advert_id) values (null)`);
+      await feed.catchUp();
+      const warned = logger.lines.find((line) => line.level === 'warn');
+      expect(String((warned?.fields.err as Error).message)).toMatch(/^the build thread failed: Error: Failed query: select count/);
+      expect(answers(feed.index!)).toEqual(answers(await fresh(own.database)));
+    } finally {
+      await close();
+    }
+  });
+});
