@@ -1,5 +1,6 @@
 import type { DocObserver, IndexedAdvert } from '@marketplace/search-index';
 import { searchTokens } from '../search-doc.js';
+import { STEP_DOCS } from './steps.js';
 
 const CATEGORY_TOKEN = searchTokens.category('');
 
@@ -58,7 +59,8 @@ export class CategoryCounts implements DocObserver {
   }
 
   /** Takes a snapshot's state (`capture`) into this empty view; the counts are made from it. */
-  restore(paths: readonly (readonly string[])[], pathOf: Uint16Array): void {
+  /** Steps: a turn after every STEP_DOCS docs (read-views.ts). */
+  *restoring(paths: readonly (readonly string[])[], pathOf: Uint16Array): Generator<void, void, void> {
     if (this.paths.length !== 1 || this.version !== 0) throw new Error('category counts: restore into a view already in use');
     for (let id = 1; id < paths.length; id++) {
       this.paths.push(paths[id]!);
@@ -67,9 +69,11 @@ export class CategoryCounts implements DocObserver {
     this.pathOf = new Uint16Array(Math.max(16, pathOf.length + 1024));
     this.pathOf.set(pathOf);
     const perPath = new Uint32Array(paths.length);
-    for (const path of pathOf) {
+    for (let doc = 0; doc < pathOf.length; doc++) {
+      const path = pathOf[doc]!;
       if (path >= paths.length) throw new Error(`category counts: doc path ${path} past the ${paths.length} paths`);
       perPath[path]!++;
+      if ((doc & (STEP_DOCS - 1)) === STEP_DOCS - 1) yield;
     }
     for (let path = 1; path < paths.length; path++) {
       for (const id of paths[path]!) this.counts.set(id, (this.counts.get(id) ?? 0) + perPath[path]!);

@@ -46,9 +46,11 @@ export class ReadViews implements DocObserver {
 
   /**
    * Takes a snapshot's `capture` of an index of `docs` docs into these views, new and empty
-   * (the observer the restored index was given); throws when it does not fit the index.
+   * (the observer the restored index was given); throws when it does not fit the index. Steps
+   * of a few milliseconds (`runInSlices`): the main thread loads a rebuild's snapshot beside
+   * requests (decision 0075).
    */
-  restore(bytes: Uint8Array, docs: number): void {
+  *restoring(bytes: Uint8Array, docs: number): Generator<void, void, void> {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const tableLength = view.getUint32(0, true);
     const table = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset + 4, tableLength).toString('utf8')) as {
@@ -65,8 +67,8 @@ export class ReadViews implements DocObserver {
     // Copies: the snapshot's bytes are not kept, and typed arrays need aligned offsets.
     const pathOf = new Uint16Array(bytes.slice(tableEnd, tableEnd + 2 * docs).buffer);
     const shelfOf = new Int32Array(bytes.slice(pathsEnd, pathsEnd + 4 * docs).buffer);
-    this.categories.restore(table.paths, pathOf);
-    this.sellers.restore(table.keys, shelfOf);
+    yield* this.categories.restoring(table.paths, pathOf);
+    yield* this.sellers.restoring(table.keys, shelfOf);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { DocObserver, IndexedAdvert } from '@marketplace/search-index';
+import { STEP_DOCS } from './steps.js';
 
 type Contour = IndexedAdvert['contour'];
 
@@ -103,7 +104,8 @@ export class SellerAdverts implements DocObserver {
   }
 
   /** Takes a snapshot's state (`capture`) into this empty view; each shelf is ordered when first read. */
-  restore(keys: readonly string[], shelfOf: Int32Array): void {
+  /** Steps: a turn after every STEP_DOCS docs and shelves (read-views.ts). */
+  *restoring(keys: readonly string[], shelfOf: Int32Array): Generator<void, void, void> {
     if (this.keys.length !== 0) throw new Error('seller adverts: restore into a view already in use');
     const sizes = new Uint32Array(keys.length);
     for (let doc = 0; doc < shelfOf.length; doc++) {
@@ -111,16 +113,21 @@ export class SellerAdverts implements DocObserver {
       if (at === NONE) continue;
       if (at < 0 || at >= keys.length) throw new Error(`seller adverts: doc shelf ${at} past the ${keys.length} shelves`);
       sizes[at]!++;
+      if ((doc & (STEP_DOCS - 1)) === STEP_DOCS - 1) yield;
     }
-    keys.forEach((key, at) => {
-      this.numbers.set(key, at);
-      this.keys.push(key);
-    });
+    for (let at = 0; at < keys.length; at++) {
+      this.numbers.set(keys[at]!, at);
+      this.keys.push(keys[at]!);
+      if ((at & (STEP_DOCS - 1)) === STEP_DOCS - 1) yield;
+    }
     this.widenShelves(keys.length);
     let total = 0;
     for (let at = 0; at < keys.length; at++) total += Math.max(4, sizes[at]!);
     this.pool = new Uint32Array(total + 1024);
-    for (let at = 0; at < keys.length; at++) this.makeShelf(at, Math.max(4, sizes[at]!));
+    for (let at = 0; at < keys.length; at++) {
+      this.makeShelf(at, Math.max(4, sizes[at]!));
+      if ((at & (STEP_DOCS - 1)) === STEP_DOCS - 1) yield;
+    }
     this.shelfOf = new Int32Array(Math.max(16, shelfOf.length + 1024)).fill(NONE);
     this.shelfOf.set(shelfOf);
     this.placeOf = new Int32Array(this.shelfOf.length);
@@ -131,6 +138,7 @@ export class SellerAdverts implements DocObserver {
       this.pool[this.starts[at]! + size] = doc;
       this.placeOf[doc] = size;
       this.sizes[at] = size + 1;
+      if ((doc & (STEP_DOCS - 1)) === STEP_DOCS - 1) yield;
     }
   }
 

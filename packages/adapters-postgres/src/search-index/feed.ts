@@ -7,6 +7,7 @@ import {
   loadBitmapLibrary,
   readSnapshot,
   readSnapshotInfo,
+  runInSlices,
   SNAPSHOT_FILE,
   SnapshotRefused,
   writeSnapshot,
@@ -313,7 +314,7 @@ export class SearchIndexFeed {
         throw new SnapshotRefused('it holds no read views (written by an earlier version)');
       }
       try {
-        views.restore(viewBytes, loaded.info.docs);
+        await runInSlices(views.restoring(viewBytes, loaded.info.docs));
       } catch (error) {
         loaded.index.dispose();
         throw new SnapshotRefused(`its read views do not fit: ${(error as Error).message}`);
@@ -581,7 +582,7 @@ export class SearchIndexFeed {
       const views = new ReadViews();
       const loaded = await readSnapshot(dir, this.lib!, { observer: views });
       try {
-        views.restore(loaded.extra[VIEWS_SECTION] ?? new Uint8Array(), loaded.info.docs);
+        await runInSlices(views.restoring(loaded.extra[VIEWS_SECTION] ?? new Uint8Array(), loaded.info.docs));
       } catch (error) {
         loaded.index.dispose();
         throw error;
