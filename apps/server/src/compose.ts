@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import {
   makeAccountAdmin,
@@ -201,6 +202,8 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     bitmapBackend: config.bitmaps,
     snapshotDir: config.searchSnapshotDir,
     buildOnThread: config.databaseUrl ? searchBuildThread(config.databaseUrl, config.bitmaps) : null,
+    // A process of a cluster has no start responder: its start's build goes to the thread too.
+    buildOnThreadAtStart: cluster.isWorker,
     ...(overrides.logger ? { logger: overrides.logger } : {}),
   });
   const advertSearch = new IndexedAdvertSearch(database, searchIndex, { cardCacheSize: config.searchCardCache });

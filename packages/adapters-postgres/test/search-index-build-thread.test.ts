@@ -96,6 +96,26 @@ describe('search index rebuilds on the build thread (PostgreSQL)', () => {
     }
   });
 
+  it('builds at start on the thread only when asked (a process of a cluster), and the start is equal to a fresh build', async () => {
+    for (const atStart of [false, true]) {
+      const own = await createTestDatabase();
+      const thread = buildOnWorkerThread(script('build-thread.worker.ts'), { url: own.url });
+      let builds = 0;
+      const counted = (dir: string) => {
+        builds++;
+        return thread(dir);
+      };
+      const { feed, close } = await seededFeed(own, { buildOnThread: counted, buildOnThreadAtStart: atStart });
+      try {
+        expect(builds).toBe(atStart ? 1 : 0);
+        expect(feed.startedFrom).toEqual({ kind: 'database', reason: 'snapshots are off' });
+        expect(answers(feed.index!)).toEqual(answers(await fresh(own.database)));
+      } finally {
+        await close();
+      }
+    }
+  });
+
   it('rebuilds on its own thread when the build thread fails, and says so', async () => {
     const logger = recordingLogger();
     const own = await createTestDatabase();

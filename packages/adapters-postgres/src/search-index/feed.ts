@@ -58,6 +58,11 @@ export interface SearchFeedOptions {
    * Null: every build on this thread (PGlite's database is this process's own).
    */
   readonly buildOnThread?: BuildOnThread | null;
+  /**
+   * The start's build on that thread too: a process of a cluster, which has no start responder
+   * answering its probes meanwhile (decision 0075).
+   */
+  readonly buildOnThreadAtStart?: boolean;
 }
 
 /** The change-feed position a snapshot covers: every seq up to `safe` is in it. */
@@ -530,7 +535,8 @@ export class SearchIndexFeed {
     const top = Number(start!.top);
     const seen = (typeof start!.seen === 'string' ? JSON.parse(start!.seen) : start!.seen) as number[];
     const started = performance.now();
-    const threaded = reason !== 'start' && this.options.buildOnThread ? await this.buildOnThread(this.options.buildOnThread) : null;
+    const onThread = this.options.buildOnThread && (reason !== 'start' || this.options.buildOnThreadAtStart);
+    const threaded = onThread ? await this.buildOnThread(this.options.buildOnThread!) : null;
     const { index, views } = threaded ?? (await this.buildHere());
     this.buildMs = performance.now() - started;
     this.rebuilds[reason]++;
