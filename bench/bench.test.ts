@@ -81,7 +81,14 @@ describe('pnpm bench --smoke', () => {
       'get_advert throughput',
       'errors',
       'service peak RSS',
+      '/healthz during a runtime rebuild, max',
     ]);
+    // A runtime rebuild beside requests: probed until the service counted it, every probe answered.
+    expect(report.rebuild.rebuildSeconds).toBeGreaterThan(0);
+    for (const probe of [report.rebuild.healthz, report.rebuild.search]) {
+      expect(probe.probes).toBeGreaterThan(0);
+      expect(probe.failed).toBe(0);
+    }
     // The keyword-class rows: through HTTP at both client counts and through the index alone, without errors.
     const rows = report.search.rows as { name: string; one: { requests: number; errors: number }; many: { requests: number; errors: number }; native: { requests: number }; wasm: { requests: number } }[];
     expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['common word, newest', 'absent word, newest', 'category only, newest']));

@@ -28,6 +28,7 @@ import { classifySearches, shortPrefixSets, type ClassifiedSearches, type Sample
 import { shortPrefixMarkdown, shortPrefixRows, type ShortPrefixReport } from './lib/short-prefixes.js';
 import { runLoad, type LoadRequest, type LoadResult } from './lib/load.js';
 import { startServer, type ServerProcess } from './lib/processes.js';
+import { probeRebuild, rebuildProbeMarkdown, type RebuildProbeReport } from './lib/rebuild-probe.js';
 import { advertStatementCeiling, measureReads, prepareCompiledBuild, readsMarkdown, type ReadService, type ReadsReport } from './lib/reads.js';
 import { buildWorkload, searchQueryString, type SearchCase, type Workload } from './lib/workload.js';
 
@@ -46,6 +47,7 @@ const USAGE = `pnpm bench [options]: the service under load, beside its ceilings
   --update-docs        write the summary into docs/benchmarks.md
   --smoke              a small, short run that checks the harness works
   --reads-only         only the public reads beside their ceilings (hello-world, pgbench), WEB_CONCURRENCY 1 and 2
+  --rebuild-only       only a runtime rebuild beside requests (/healthz and a search probed), one process
   --compiled           also run the reads on the compiled build the image runs (pnpm build, then dist/bin/server.js)
   -h, --help           this text
 `;
@@ -66,6 +68,7 @@ function parseOptions() {
         'database-url': { type: 'string' },
         smoke: { type: 'boolean', default: false },
         'reads-only': { type: 'boolean', default: false },
+        'rebuild-only': { type: 'boolean', default: false },
         compiled: { type: 'boolean', default: false },
         'update-docs': { type: 'boolean', default: false },
         /** Only the search index: build it, then the keyword-class rows through it alone (no service, no HTTP). */
@@ -361,6 +364,28 @@ async function main(): Promise<void> {
       return service;
     };
 
+    /** A runtime rebuild beside requests, one server process (bench/lib/rebuild-probe.ts). */
+    const measureRebuild = async (script?: string) => {
+      log('the index rebuilt beside requests: a rebuild marker, /healthz every 50 ms and a search every 20 ms, one server process');
+      const service = await startService({ WEB_CONCURRENCY: '1' }, script);
+      try {
+        const report = await probeRebuild({ baseUrl: service.baseUrl, database, searchPath: mixes.search_adverts![0]!.path });
+        record('rebuildProbe', report);
+        log(`  ${rebuildProbeMarkdown(report).split('\n').join('\n  ')}`);
+        return report;
+      } finally {
+        await service.stop();
+      }
+    };
+    if (values['rebuild-only']) {
+      // This process's own index follows the same feed: it would rebuild too, beside the probes.
+      await nativeIndex.feed.close();
+      const report = await measureRebuild(values.compiled ? prepareCompiledBuild(log).entry : undefined);
+      writeFileSync(`${out}.json`, `${JSON.stringify({ settings, ...partial }, null, 2)}\n`);
+      process.stdout.write(`\n${rebuildProbeMarkdown(report)}\n`);
+      return;
+    }
+
     log('the public reads beside their ceilings: hello-world at 1 client, get_advert\'s statement in pgbench');
     const helloOne = await (async () => {
       const port = await freePort();
@@ -493,6 +518,8 @@ async function main(): Promise<void> {
     }
     record('indexAlone', indexAlone);
     await wasmIndex.feed.close();
+    // Once this process's indexes are closed: they follow the same feed and would rebuild beside the probes.
+    const rebuild = await measureRebuild();
 
     const report = buildReport({
       reads,
@@ -517,6 +544,7 @@ async function main(): Promise<void> {
         indexes: [nativeIndex.figures, wasmIndex.figures],
       },
       shortPrefixes: shortPrefixReport,
+      rebuild,
     });
     writeReport(report);
     if (values['update-docs']) updateDocs(report);
@@ -567,6 +595,8 @@ interface Report {
   readonly search: SearchReport;
   /** Two- and three-letter words: first use, many at once, another client beside them. */
   readonly shortPrefixes: ShortPrefixReport | null;
+  /** A runtime rebuild beside requests: `/healthz` and a search probed meanwhile. */
+  readonly rebuild: RebuildProbeReport;
   /** The realistic search mix with one thing changed (one process, no card cache). */
   readonly variants: Record<string, LoadResult & { readonly peakRssMb: number }>;
   /** The issue's targets; they are stated for 1,000,000 adverts and 16 connections. */
@@ -584,6 +614,7 @@ function buildReport(input: {
   readonly serviceRssMb: number;
   readonly search: SearchReport;
   readonly shortPrefixes: ShortPrefixReport | null;
+  readonly rebuild: RebuildProbeReport;
 }): Report {
   const { helloResult, dataLayer } = input;
   const operations = Object.entries(input.results).map(([name, result]): OperationReport => {
@@ -616,6 +647,7 @@ function buildReport(input: {
     reads: input.reads,
     search: input.search,
     shortPrefixes: input.shortPrefixes,
+    rebuild: input.rebuild,
     variants: input.variants,
     targets: [
       ...searchTargets(input.search, search),
@@ -628,6 +660,12 @@ function buildReport(input: {
       },
       { name: 'errors', target: '0', actual: String(errors), met: errors === 0 },
       { name: 'service peak RSS', target: '< 300 MB', actual: `${input.serviceRssMb} MB`, met: input.serviceRssMb < 300 },
+      {
+        name: '/healthz during a runtime rebuild, max',
+        target: '<= 50 ms',
+        actual: `${input.rebuild.healthz.max} ms (p99 ${input.rebuild.healthz.p99} ms)`,
+        met: input.rebuild.healthz.max <= 50 && input.rebuild.healthz.failed === 0,
+      },
     ],
   };
 }
@@ -702,6 +740,8 @@ function markdown(report: Report): string {
     searchMarkdown(report),
     '',
     ...(report.shortPrefixes ? [shortPrefixMarkdown(report.shortPrefixes, report.settings.connections), ''] : []),
+    rebuildProbeMarkdown(report.rebuild),
+    '',
     '| target | wanted | measured | met |',
     '|---|---|---|---|',
     ...report.targets.map((t) => `| ${t.name} | ${t.target} | ${t.actual} | ${t.met ? 'yes' : 'no'} |`),
