@@ -58,8 +58,7 @@ export class CategoryCounts implements DocObserver {
     return { paths: this.paths.slice(), pathOf };
   }
 
-  /** Takes a snapshot's state (`capture`) into this empty view; the counts are made from it. */
-  /** Steps: a turn after every STEP_DOCS docs (read-views.ts). */
+  /** Takes a snapshot's state (`capture`) into this empty view; the counts are made from it. A step every STEP_DOCS docs. */
   *restoring(paths: readonly (readonly string[])[], pathOf: Uint16Array): Generator<void, void, void> {
     if (this.paths.length !== 1 || this.version !== 0) throw new Error('category counts: restore into a view already in use');
     for (let id = 1; id < paths.length; id++) {

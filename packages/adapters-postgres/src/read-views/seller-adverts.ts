@@ -103,8 +103,10 @@ export class SellerAdverts implements DocObserver {
     return { keys: this.keys.slice(), shelfOf };
   }
 
-  /** Takes a snapshot's state (`capture`) into this empty view; each shelf is ordered when first read. */
-  /** Steps: a turn after every STEP_DOCS docs and shelves (read-views.ts). */
+  /**
+   * Takes a snapshot's state (`capture`) into this empty view; each shelf is ordered when first
+   * read. A step every STEP_DOCS docs or shelves.
+   */
   *restoring(keys: readonly string[], shelfOf: Int32Array): Generator<void, void, void> {
     if (this.keys.length !== 0) throw new Error('seller adverts: restore into a view already in use');
     const sizes = new Uint32Array(keys.length);

@@ -52,7 +52,7 @@ export interface SearchFeedOptions {
   /** Tests: the clock the snapshot's age is judged by. */
   readonly now?: () => number;
   /**
-   * Runtime rebuilds (not the start's build) on another thread (decision 0075): it writes the new
+   * Runtime rebuilds on another thread (decision 0075; the start's too with `buildOnThreadAtStart`): it writes the new
    * index as a snapshot into a directory of the rebuild's (in `snapshotDir`, else the system's
    * temporary directory), which this thread loads. Should it fail, the rebuild runs here.
    * Null: every build on this thread (PGlite's database is this process's own).
@@ -308,22 +308,9 @@ export class SearchIndexFeed {
       this.options.logger?.info({ snapshot: 'stale', reason: early }, `search index: snapshot not used: ${early}; building from the database`);
       return early;
     }
-    let loaded: Awaited<ReturnType<typeof readSnapshot>>;
-    // The read views come back from the snapshot beside the index, and follow its changes after.
-    const views = new ReadViews();
+    let loaded: Awaited<ReturnType<SearchIndexFeed['loadWithViews']>>;
     try {
-      loaded = await readSnapshot(dir, this.lib!, { observer: views });
-      const viewBytes = loaded.extra[VIEWS_SECTION];
-      if (!viewBytes) {
-        loaded.index.dispose();
-        throw new SnapshotRefused('it holds no read views (written by an earlier version)');
-      }
-      try {
-        await runInSlices(views.restoring(viewBytes, loaded.info.docs));
-      } catch (error) {
-        loaded.index.dispose();
-        throw new SnapshotRefused(`its read views do not fit: ${(error as Error).message}`);
-      }
+      loaded = await this.loadWithViews(dir);
     } catch (error) {
       const reason = error instanceof SnapshotRefused ? error.message : `unreadable: ${(error as Error).message}`;
       this.options.logger?.info({ snapshot: 'refused', reason }, `search index: no usable snapshot (${reason}); building from the database`);
@@ -338,7 +325,7 @@ export class SearchIndexFeed {
     }
     const safe = (loaded.info.position as SnapshotPosition).safe;
     this.current = loaded.index;
-    this.currentViews = views;
+    this.currentViews = loaded.views;
     for (const listener of this.listeners) listener('all');
     this.safe = safe;
     this.applied.clear();
@@ -535,8 +522,8 @@ export class SearchIndexFeed {
     const top = Number(start!.top);
     const seen = (typeof start!.seen === 'string' ? JSON.parse(start!.seen) : start!.seen) as number[];
     const started = performance.now();
-    const onThread = this.options.buildOnThread && (reason !== 'start' || this.options.buildOnThreadAtStart);
-    const threaded = onThread ? await this.buildOnThread(this.options.buildOnThread!) : null;
+    const build = this.options.buildOnThread;
+    const threaded = build && (reason !== 'start' || this.options.buildOnThreadAtStart) ? await this.buildOnThread(build) : null;
     const { index, views } = threaded ?? (await this.buildHere());
     this.buildMs = performance.now() - started;
     this.rebuilds[reason]++;
@@ -568,6 +555,28 @@ export class SearchIndexFeed {
     this.maybeWriteSnapshot(true);
   }
 
+  /**
+   * The snapshot in `dir` with its read views, which come back beside the index and follow its
+   * changes after; SnapshotRefused when the views are missing or do not fit (the index is freed).
+   */
+  private async loadWithViews(dir: string): Promise<Awaited<ReturnType<typeof readSnapshot>> & { views: ReadViews }> {
+    const views = new ReadViews();
+    const loaded = await readSnapshot(dir, this.lib!, { observer: views });
+    const viewBytes = loaded.extra[VIEWS_SECTION];
+    try {
+      if (!viewBytes) throw new SnapshotRefused('it holds no read views (written by an earlier version)');
+      try {
+        await runInSlices(views.restoring(viewBytes, loaded.info.docs));
+      } catch (error) {
+        throw new SnapshotRefused(`its read views do not fit: ${(error as Error).message}`);
+      }
+    } catch (error) {
+      loaded.index.dispose();
+      throw error;
+    }
+    return { ...loaded, views };
+  }
+
   private async buildHere(): Promise<{ index: SearchIndex; views: ReadViews }> {
     const views = new ReadViews();
     return { index: await buildSearchIndex(this.database, this.lib!, this.unreadable, views), views };
@@ -585,15 +594,8 @@ export class SearchIndexFeed {
       dir = await mkdtemp(join(parent, 'rebuild-'));
       const built = await build(dir);
       for (const { advertId, message } of built.unreadable) this.unapplicable(advertId, new Error(message));
-      const views = new ReadViews();
-      const loaded = await readSnapshot(dir, this.lib!, { observer: views });
-      try {
-        await runInSlices(views.restoring(loaded.extra[VIEWS_SECTION] ?? new Uint8Array(), loaded.info.docs));
-      } catch (error) {
-        loaded.index.dispose();
-        throw error;
-      }
-      return { index: loaded.index, views };
+      const { index, views } = await this.loadWithViews(dir);
+      return { index, views };
     } catch (error) {
       this.options.logger?.warn({ err: error }, 'search index: the rebuild on the build thread failed; rebuilding on this thread');
       return null;
