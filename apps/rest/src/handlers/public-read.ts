@@ -2,6 +2,7 @@ import type { Handler } from 'hono';
 import type { Links } from '@marketplace/core';
 import type { RestEnv } from '../env.js';
 import { errorResponse } from '../errors/respond.js';
+import { answerJson } from '../http/answer-json.js';
 import { jsonType, setAnswerHeader } from '../http/headers.js';
 import type { PublicRead, PublicReadOperation } from '../operations/define.js';
 import { operationInput } from './input.js';
@@ -15,13 +16,15 @@ const cacheControl = (withKey: boolean): string => `${withKey ? 'private' : 'pub
 
 /** Query string and path to raw input, the use case, and its result to an HTTP answer. */
 export function publicReadHandler(operation: PublicReadOperation<never>, read: PublicRead<unknown>, links: Links): Handler<RestEnv> {
-  // The JSON text of answers the use case hands out again while nothing changed (operation.reusesAnswers).
-  const texts = operation.reusesAnswers ? new WeakMap<object, string>() : null;
-  const json = (value: unknown): string => {
-    if (!texts || typeof value !== 'object' || value === null) return JSON.stringify(value);
-    let text = texts.get(value);
-    if (text === undefined) texts.set(value, (text = JSON.stringify(value)));
-    return text;
+  // The answer's JSON, as the bytes that are sent: Node would otherwise read a string twice, for
+  // its Content-Length and to encode it. Answers the use case hands out again while nothing
+  // changed (operation.reusesAnswers) keep their bytes.
+  const kept = operation.reusesAnswers ? new WeakMap<object, Uint8Array<ArrayBuffer>>() : null;
+  const body = (value: unknown): Uint8Array<ArrayBuffer> => {
+    if (!kept || typeof value !== 'object' || value === null) return Buffer.from(answerJson(value));
+    let bytes = kept.get(value);
+    if (bytes === undefined) kept.set(value, (bytes = Buffer.from(answerJson(value))));
+    return bytes;
   };
   return async (c) => {
     const input = await operationInput(c, operation);
@@ -31,6 +34,6 @@ export function publicReadHandler(operation: PublicReadOperation<never>, read: P
     if (result.isErr()) return errorResponse(c, result.error);
     setAnswerHeader(c, 'Content-Language', lang);
     setAnswerHeader(c, 'Cache-Control', cacheControl(c.get('principal') !== null));
-    return c.body(json(result.value), 200, jsonType());
+    return c.body(body(result.value), 200, jsonType());
   };
 }
