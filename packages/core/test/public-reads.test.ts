@@ -125,6 +125,19 @@ describe('search_adverts results', () => {
     expect(result.adverts.find((a) => a.id === A.deChair.id)!.title).toBe('Wooden chair');
     expect(result.adverts.find((a) => a.id === A.roPhone.id)!.title).toBe('[en] Telefon Samsung ieftin');
   });
+
+  it('sends each foreign title about its advert, and calls no translator when every title is in the language', async () => {
+    const translator = recordingTranslator();
+    const translating = makeSearchAdverts({ advertSearch: market, translator, clock });
+    const english = (await translating({ queries: ['samsung'] }, ctx('en')))._unsafeUnwrap();
+    const sent = translator.calls[0]!.texts;
+    expect(sent.map((t) => t.about?.field)).toEqual(sent.map(() => 'title'));
+    expect(sent.map((t) => t.about?.advertId)).toContain(A.roPhone.id);
+    expect(english.adverts.map((a) => a.id)).toEqual(expect.arrayContaining(sent.map((t) => t.about!.advertId)));
+    const german = (await translating({ queries: ['stuhl'] }, ctx('de')))._unsafeUnwrap();
+    expect(translator.calls).toHaveLength(1);
+    expect(german.adverts.find((a) => a.id === A.deChair.id)!.title).toBe('Stuhl aus Holz');
+  });
 });
 
 describe('get_advert', () => {

@@ -1,6 +1,6 @@
 import { ok, type Result, ResultAsync } from 'neverthrow';
 import type { Language } from '../domain/language.js';
-import type { LocalizedText } from '../domain/text.js';
+import { aboutAdvert, needsTranslation, type LocalizedText } from '../domain/text.js';
 import { translateWhereNeeded, type Translator } from '../ports/translator.js';
 
 /**
@@ -31,3 +31,27 @@ export const localizeTexts = (
   };
   return new ResultAsync(localized());
 };
+
+/**
+ * The titles of these adverts in `lang`, in order (`localizeTexts`): only the titles that need a
+ * translation are made into texts about their advert and sent; the rest are taken as written
+ * (on a page of search results most are already in the asked language).
+ */
+export async function localizeTitles(
+  translator: Translator,
+  adverts: readonly { readonly id: string; readonly title: LocalizedText }[],
+  lang: Language,
+): Promise<string[]> {
+  const titles = adverts.map((advert) => advert.title.text);
+  const foreign: number[] = [];
+  adverts.forEach((advert, index) => {
+    if (needsTranslation(advert.title, lang)) foreign.push(index);
+  });
+  if (foreign.length === 0) return titles;
+  const localized = await localizeTexts(translator, foreign.map((index) => aboutAdvert(adverts[index]!.title, adverts[index]!.id, 'title')), lang);
+  const texts = localized.unwrapOr([]);
+  foreign.forEach((index, i) => {
+    titles[index] = texts[i] ?? titles[index]!;
+  });
+  return titles;
+}

@@ -1,4 +1,3 @@
-import { aboutAdvert } from '../domain/text.js';
 import { err, errAsync, ok, type Result, ResultAsync } from 'neverthrow';
 import type { AdvertCardRecord } from '../domain/advert.js';
 import type { InvalidArguments, Unavailable } from '../domain/errors.js';
@@ -10,7 +9,7 @@ import type { Translator } from '../ports/translator.js';
 import { parseInput } from '../schemas/parse.js';
 import { searchAdvertsInput, type SearchAdvertsInput, type SearchResult } from '../schemas/public-reads.js';
 import type { ReadContext } from './context.js';
-import { localizeTexts } from '../presenters/localize.js';
+import { localizeTitles } from '../presenters/localize.js';
 import { presentCard } from '../presenters/public-reads.js';
 
 export type SearchAdvertsError = InvalidArguments | Unavailable;
@@ -89,13 +88,10 @@ export function makeSearchAdverts(deps: SearchAdvertsDeps) {
       pages.push(result.value);
     }
     const page = mergeSearchPages(pages, input.sort, input.limit);
-    const titles =
-      page.items.length === 0
-        ? []
-        : (await localizeTexts(deps.translator, page.items.map((item) => aboutAdvert(item.title, item.id, 'title')), ctx.lang)).unwrapOr([]);
+    const titles = await localizeTitles(deps.translator, page.items, ctx.lang);
     return ok({
       total: page.total,
-      adverts: page.items.map((item, i) => presentCard(item, titles[i] ?? item.title.text, ctx.links, now)),
+      adverts: page.items.map((item, i) => presentCard(item, titles[i]!, ctx.links, now)),
     });
   };
   return (raw: unknown, ctx: ReadContext): ResultAsync<SearchResult, SearchAdvertsError> => {
