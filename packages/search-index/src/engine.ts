@@ -521,7 +521,11 @@ export class SearchIndex implements IndexView {
     try {
       const required = requiredSets(q);
       const sets: Bitmap[] = [];
+      // When every live doc has a place (the usual case), the located set is the live docs, which
+      // the type set already is within: intersecting it would change nothing.
+      const everyDocLocated = this.located.size === this.alive.size;
       for (const set of required) {
+        if (set.kind === 'located' && everyDocLocated) continue;
         const docs = this.resolve(set, temporaries);
         // A set the index does not have: nothing matches (and the rest need not be resolved).
         if (!docs) return { total: 0, ids: [] };

@@ -103,7 +103,7 @@ export type SearchPlan =
   | { readonly kind: 'empty' }
   | {
       readonly kind: 'run';
-      /** Positions in `requiredSets(query)`, smallest set first: intersected in this order. */
+      /** Positions in the sets given to `planSearch` (`requiredSets(query)`, less any the index finds would change nothing), smallest first: intersected in this order. */
       readonly intersect: readonly number[];
       readonly price: PriceRange | null;
       readonly circle: Circle | null;
