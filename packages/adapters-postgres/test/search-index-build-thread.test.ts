@@ -7,7 +7,8 @@ import type { AdvertSearchQuery } from '@marketplace/core';
 import { publicReadsFixture, PLACES } from '@marketplace/core/contracts';
 import { createTestDatabase, type TestDatabase } from '../src/testing/index.js';
 import { seededFeed } from './support/seeded-feed.js';
-import { buildOnWorkerThread, buildSearchIndex, loadBitmapLibrary, type FeedLogger, type SearchIndex } from '../src/index.js';
+import { buildOnWorkerThread, buildSearchIndex, loadBitmapLibrary, type SearchIndex } from '../src/index.js';
+import { recordingLogger } from './support/recording-logger.js';
 
 /**
  * Runtime rebuilds on the build thread (decision 0075): a real worker thread reads the real
@@ -29,12 +30,6 @@ const QUERIES: AdvertSearchQuery[] = (['newest', 'price_asc', 'nearest'] as cons
 const answers = (index: SearchIndex) => QUERIES.map((q) => index.search(q));
 const script = (name: string) => new URL(`./support/${name}`, import.meta.url);
 
-function recordingLogger(): FeedLogger & { readonly lines: { level: string; fields: Record<string, unknown>; message: string }[] } {
-  const lines: { level: string; fields: Record<string, unknown>; message: string }[] = [];
-  const at = (level: string) => (fields: Record<string, unknown>, message: string) => void lines.push({ level, fields, message });
-  return { lines, info: at('info'), warn: at('warn'), error: at('error') };
-}
-
 describe('search index rebuilds on the build thread (PostgreSQL)', () => {
   let test: TestDatabase;
   let snapshots: string;
@@ -51,7 +46,7 @@ describe('search index rebuilds on the build thread (PostgreSQL)', () => {
   const fresh = async (database: TestDatabase['database']) => buildSearchIndex(database, await loadBitmapLibrary());
 
   it('builds on the thread, loads what it wrote, answers like a fresh build and leaves no files behind', async () => {
-    const logger = recordingLogger();
+    const { logger, lines } = recordingLogger();
     const dir = join(snapshots, 'one');
     const build = (url: string) => buildOnWorkerThread(script('build-thread.worker.ts'), { url });
     const own = await createTestDatabase();
@@ -64,9 +59,9 @@ describe('search index rebuilds on the build thread (PostgreSQL)', () => {
       await feed.catchUp();
       expect(feed.index).not.toBe(previous);
       expect(feed.health().rebuilds.rebuild_marker).toBe(1);
-      const rebuilt = logger.lines.find((line) => line.message.startsWith('search index: rebuilt'));
+      const rebuilt = lines.find((line) => line.message.startsWith('search index: rebuilt'));
       expect(rebuilt?.fields).toMatchObject({ reason: 'rebuild_marker', thread: 'build', adverts: feed.index!.size });
-      expect(logger.lines.filter((line) => line.level !== 'info')).toEqual([]);
+      expect(lines.filter((line) => line.level !== 'info')).toEqual([]);
       expect(answers(feed.index!)).toEqual(answers(await fresh(own.database)));
       // The rebuild's directory is gone; the feed's own snapshot (written after a build) remains.
       await feed.snapshotWritten();
@@ -117,7 +112,7 @@ describe('search index rebuilds on the build thread (PostgreSQL)', () => {
   });
 
   it('rebuilds on its own thread when the build thread fails, and says so', async () => {
-    const logger = recordingLogger();
+    const { logger, lines } = recordingLogger();
     const own = await createTestDatabase();
     const { feed, close } = await seededFeed(own, { logger, buildOnThread: buildOnWorkerThread(script('failing-build.worker.ts'), { url: own.url }) });
     try {
@@ -125,8 +120,8 @@ describe('search index rebuilds on the build thread (PostgreSQL)', () => {
       await own.database.query(sql`insert into search_changes (advert_id) values (null)`);
       await feed.catchUp();
       expect(feed.index).not.toBe(previous);
-      expect(logger.lines.find((line) => line.level === 'warn')?.message).toBe('search index: the rebuild on the build thread failed; rebuilding on this thread');
-      expect(logger.lines.find((line) => line.message.startsWith('search index: rebuilt'))?.fields).toMatchObject({ thread: 'main' });
+      expect(lines.find((line) => line.level === 'warn')?.message).toBe('search index: the rebuild on the build thread failed; rebuilding on this thread');
+      expect(lines.find((line) => line.message.startsWith('search index: rebuilt'))?.fields).toMatchObject({ thread: 'main' });
       expect(answers(feed.index!)).toEqual(answers(await fresh(own.database)));
     } finally {
       await close();
@@ -134,14 +129,14 @@ describe('search index rebuilds on the build thread (PostgreSQL)', () => {
   });
 
   it('rebuilds on its own thread when the thread cannot reach the database', async () => {
-    const logger = recordingLogger();
+    const { logger, lines } = recordingLogger();
     const own = await createTestDatabase();
     const unreachable = 'postgres://nobody@127.0.0.1:1/none';
     const { feed, close } = await seededFeed(own, { logger, buildOnThread: buildOnWorkerThread(script('build-thread.worker.ts'), { url: unreachable }) });
     try {
       await own.database.query(sql`insert into search_changes (advert_id) values (null)`);
       await feed.catchUp();
-      const warned = logger.lines.find((line) => line.level === 'warn');
+      const warned = lines.find((line) => line.level === 'warn');
       expect(String((warned?.fields.err as Error).message)).toMatch(/^the build thread failed: Error: Failed query: select count/);
       expect(answers(feed.index!)).toEqual(answers(await fresh(own.database)));
     } finally {

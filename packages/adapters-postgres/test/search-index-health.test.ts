@@ -4,7 +4,8 @@ import type { AdvertSearchQuery } from '@marketplace/core';
 import { publicReadsFixture } from '@marketplace/core/contracts';
 import { createTestDatabase } from '../src/testing/index.js';
 import { ENGINES, seededFeed } from './support/seeded-feed.js';
-import { SearchIndexFeed, UnreadableAdvert, type FeedLogger, type SearchIndex } from '../src/index.js';
+import { SearchIndexFeed, UnreadableAdvert, type SearchIndex } from '../src/index.js';
+import { recordingLogger } from './support/recording-logger.js';
 
 /**
  * The replica's health: what the feed counts, logs and reports as lag when a change cannot be
@@ -28,18 +29,6 @@ const pricedAt = (index: SearchIndex, minor: number, currency: string): string[]
   index.search({ ...base, advertType: 'sell', priceMinMinor: minor, priceMaxMinor: minor, currency }).ids.concat(
     index.search({ ...base, advertType: 'buy', priceMinMinor: minor, priceMaxMinor: minor, currency }).ids,
   );
-
-interface Line {
-  readonly level: 'info' | 'warn' | 'error';
-  readonly fields: Record<string, unknown>;
-  readonly message: string;
-}
-
-function recordingLogger(): { logger: FeedLogger; lines: Line[] } {
-  const lines: Line[] = [];
-  const at = (level: Line['level']) => (fields: Record<string, unknown>, message: string) => void lines.push({ level, fields, message });
-  return { lines, logger: { info: at('info'), warn: at('warn'), error: at('error') } };
-}
 
 // PGlite in memory takes seconds to open and seed on a loaded machine; each test opens its own.
 describe.each(ENGINES)('search index health on %s', { timeout: 120_000 }, (_name, open) => {
