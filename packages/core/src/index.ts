@@ -25,6 +25,7 @@ export { parseInput } from './schemas/parse.js';
 
 export type { ReadContext } from './use-cases/context.js';
 export { localizeTexts, translateTexts } from './presenters/localize.js';
+export { extendPresented, extensionOf, type Extension } from './presenters/extended.js';
 export { makeSearchAdverts, mergeSearchPages, SEARCH_ORDER, type SearchAdvertsDeps, type SearchAdvertsError } from './use-cases/search-adverts.js';
 export { makeGetAdvert, type GetAdvertDeps, type GetAdvertError } from './use-cases/get-advert.js';
 export { makeGetCategories, type GetCategoriesDeps, type GetCategoriesError } from './use-cases/get-categories.js';

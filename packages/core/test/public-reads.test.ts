@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeGetAdvert, makeGetCategories, makeGetCategory, makeGetStorefront, makeLinks, makeSearchAdverts, untranslated, type AdvertCardRecord } from '../src/index.js';
 import { presentCard } from '../src/presenters/public-reads.js';
+import { extendPresented, extensionOf } from '../src/presenters/extended.js';
 import { anAdvert, FixedClock, InMemoryMarketplace } from '../src/testing/index.js';
 import { A, C, PLACES, S, publicReadsFixture } from '../src/testing/contracts/index.js';
 import { ctx, recordingTranslator } from './support.js';
@@ -279,5 +280,37 @@ describe('presentCard', () => {
     const near = presentCard({ ...record, distanceKm: 1.26 }, 'Chair', links, before);
     expect(near.distance_km).toBe(1.3);
     expect(Object.isFrozen(near)).toBe(false);
+  });
+
+  it('adds a distance to the kept card of the record it was made from, after its members', () => {
+    const kept = presentCard(record, 'Chair', links, before);
+    const near = presentCard({ ...record, distanceKm: 1.26, withoutDistance: record }, 'Chair', links, before);
+    const whole = presentCard({ ...record, distanceKm: 1.26 }, 'Chair', links, before);
+    expect(near).toEqual(whole);
+    expect(Object.keys(near)).toEqual(Object.keys(whole));
+    expect(Object.keys(near).at(-1)).toBe('distance_km');
+    expect(near.distance_km).toBe(1.3);
+    expect(near.seller).toBe(kept.seller);
+    expect(extensionOf(near)).toEqual({ kept, added: ['distance_km'] });
+    // A source that itself has a distance is not a kept card: the card is made whole.
+    const odd = presentCard({ ...record, distanceKm: 2, withoutDistance: { ...record, distanceKm: 5 } }, 'Chair', links, before);
+    expect(odd.distance_km).toBe(2);
+    expect(extensionOf(odd)).toBeUndefined();
+  });
+});
+
+describe('extendPresented', () => {
+  it('adds members after a frozen object\'s own, frozen, and records what it was made of', () => {
+    const kept = Object.freeze({ a: 1, b: 'two' });
+    const made = extendPresented(kept, { c: 3 });
+    expect(JSON.stringify(made)).toBe('{"a":1,"b":"two","c":3}');
+    expect(Object.isFrozen(made)).toBe(true);
+    expect(extensionOf(made)).toEqual({ kept, added: ['c'] });
+  });
+
+  it('records nothing for an object that is not frozen, and refuses a member the kept one has', () => {
+    const open = { a: 1 };
+    expect(extensionOf(extendPresented(open, { c: 3 }))).toBeUndefined();
+    expect(() => extendPresented(Object.freeze({ a: 1 }), { a: 2 })).toThrow(/a is a member/);
   });
 });

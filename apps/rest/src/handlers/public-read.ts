@@ -2,7 +2,7 @@ import type { Handler } from 'hono';
 import type { Links } from '@marketplace/core';
 import type { RestEnv } from '../env.js';
 import { errorResponse } from '../errors/respond.js';
-import { answerJson } from '../http/answer-json.js';
+import { answerBytes } from '../http/answer-json.js';
 import { jsonType, setAnswerHeader } from '../http/headers.js';
 import type { PublicRead, PublicReadOperation } from '../operations/define.js';
 import { operationInput } from './input.js';
@@ -21,9 +21,9 @@ export function publicReadHandler(operation: PublicReadOperation<never>, read: P
   // changed (operation.reusesAnswers) keep their bytes.
   const kept = operation.reusesAnswers ? new WeakMap<object, Uint8Array<ArrayBuffer>>() : null;
   const body = (value: unknown): Uint8Array<ArrayBuffer> => {
-    if (!kept || typeof value !== 'object' || value === null) return Buffer.from(answerJson(value));
+    if (!kept || typeof value !== 'object' || value === null) return answerBytes(value);
     let bytes = kept.get(value);
-    if (bytes === undefined) kept.set(value, (bytes = Buffer.from(answerJson(value))));
+    if (bytes === undefined) kept.set(value, (bytes = answerBytes(value)));
     return bytes;
   };
   return async (c) => {

@@ -63,11 +63,12 @@ export interface PlacedCard {
 /**
  * The card with its distance from `point` (null without a point or a place). A kept card has none:
  * without a distance it is itself (cards are not changed once made), the same object from one
- * search to the next.
+ * search to the next; with one it names that kept card (`withoutDistance`), whose presented card
+ * core keeps.
  */
 export function withDistance({ card, location }: PlacedCard, point: GeoPoint | null): AdvertCardRecord {
   if (!point || !location) return card.distanceKm === null ? card : { ...card, distanceKm: null };
-  return { ...card, distanceKm: distanceKm(point, location) };
+  return { ...card, distanceKm: distanceKm(point, location), withoutDistance: card };
 }
 
 function placedCardFromRow(raw: unknown): PlacedCard {

@@ -24,6 +24,12 @@ export interface AdvertCardRecord {
   readonly city: string | null;
   /** Set only when the search had a point. */
   readonly distanceKm: number | null;
+  /**
+   * With a distance: the record this one was made from, without one, when the port hands that
+   * record out again (a card cache's). The card of that record is then presented once and kept,
+   * and each search's distance added to it. Optional: without it the card is made whole.
+   */
+  readonly withoutDistance?: AdvertCardRecord;
   readonly categoryId: string;
   /** Localized category titles, root first. */
   readonly categoryPath: readonly string[];

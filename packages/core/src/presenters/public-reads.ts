@@ -5,6 +5,7 @@ import type { CategoryNode } from '../domain/category-tree.js';
 import type { ReviewsSummary, SellerRef } from '../domain/seller.js';
 import type { Links } from '../domain/links.js';
 import type { Advert, AdvertCard, CategoryNodeOutput } from '../schemas/public-reads.js';
+import { extendPresented } from './extended.js';
 
 /** Records to the spec's wire resources: money in major units, links tagged, derived fields. */
 
@@ -27,7 +28,8 @@ export const presentReviews = (reviews: ReviewsSummary) => ({
  * Presented cards, kept by their record: a card record is not changed once made, and the card
  * cache hands the same record to every search and storefront while it keeps it, so its wire form
  * is made once per title and links and shared (frozen) until its discount ends. A record with a
- * distance is made for one search and presented at once.
+ * distance is one search's: its card is the kept card of the record it was made from
+ * (`withoutDistance`) with the distance added, or made whole when the port gives none.
  */
 const presented = new WeakMap<
   AdvertCardRecord,
@@ -35,7 +37,11 @@ const presented = new WeakMap<
 >();
 
 export function presentCard(record: AdvertCardRecord, title: string, links: Links, now: Date): AdvertCard {
-  if (record.distanceKm !== null) return makeCard(record, title, links, now);
+  if (record.distanceKm !== null) {
+    const source = record.withoutDistance;
+    if (source === undefined || source.distanceKm !== null) return makeCard(record, title, links, now);
+    return extendPresented(presentCard(source, title, links, now), { distance_km: roundedKm(record.distanceKm) });
+  }
   const at = now.getTime();
   const kept = presented.get(record);
   if (kept !== undefined && kept.title === title && kept.links === links && at >= kept.from && at < kept.until) return kept.card;
@@ -60,15 +66,18 @@ function makeCard(record: AdvertCardRecord, title: string, links: Links, now: Da
     discount_percent: visibleDiscount(record.discountPercent, record.discountUntil, now),
     in_stock: record.inStock,
     city: record.city,
-    ...(record.distanceKm === null ? {} : { distance_km: Math.round(record.distanceKm * 10) / 10 }),
     category_id: record.categoryId,
     category: formatCategoryPath(record.categoryPath),
     image_url: record.photoKey === null ? null : links.photo(record.photoKey),
     seller: presentSeller(record.seller),
     created_at: record.createdAt.toISOString(),
     url: links.advert(record.id),
+    // Last, as on a card extended from a kept one (presentCard).
+    ...(record.distanceKm === null ? {} : { distance_km: roundedKm(record.distanceKm) }),
   };
 }
+
+const roundedKm = (km: number): number => Math.round(km * 10) / 10;
 
 export function presentAdvert(
   record: AdvertRecord,
