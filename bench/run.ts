@@ -27,9 +27,9 @@ import { memoryMb, runIndexAlone } from './lib/index-alone.js';
 import { classifySearches, shortPrefixSets, type ClassifiedSearches, type SamplePlace } from './lib/search-classes.js';
 import { shortPrefixMarkdown, shortPrefixRows, type ShortPrefixReport } from './lib/short-prefixes.js';
 import { runLoad, type LoadRequest, type LoadResult } from './lib/load.js';
-import { startServer, type ServerProcess } from './lib/processes.js';
+import { buildStartProgram, SERVER_TYPESCRIPT, startServer, type ServerProcess } from './lib/processes.js';
 import { probeRebuild, rebuildProbeMarkdown, type RebuildProbeReport } from './lib/rebuild-probe.js';
-import { advertStatementCeiling, measureReads, prepareCompiledBuild, readsMarkdown, type ReadService, type ReadsReport } from './lib/reads.js';
+import { advertStatementCeiling, measureReads, readsMarkdown, type ReadService, type ReadsReport } from './lib/reads.js';
 import { buildWorkload, searchQueryString, type SearchCase, type Workload } from './lib/workload.js';
 
 const USAGE = `pnpm bench [options]: the service under load, beside its ceilings (docs/benchmarks.md)
@@ -48,7 +48,8 @@ const USAGE = `pnpm bench [options]: the service under load, beside its ceilings
   --smoke              a small, short run that checks the harness works
   --reads-only         only the public reads beside their ceilings (hello-world, pgbench), WEB_CONCURRENCY 1 and 2
   --rebuild-only       only a runtime rebuild beside requests (/healthz and a search probed), one process
-  --compiled           also run the reads on the compiled build the image runs (pnpm build, then dist/bin/server.js)
+  --tsx                also run the reads on the TypeScript through tsx (the service otherwise runs as
+                       pnpm start runs it: the bundle dist/bin/server.js, decision 0076)
   -h, --help           this text
 `;
 
@@ -69,7 +70,7 @@ function parseOptions() {
         smoke: { type: 'boolean', default: false },
         'reads-only': { type: 'boolean', default: false },
         'rebuild-only': { type: 'boolean', default: false },
-        compiled: { type: 'boolean', default: false },
+        tsx: { type: 'boolean', default: false },
         'update-docs': { type: 'boolean', default: false },
         /** Only the search index: build it, then the keyword-class rows through it alone (no service, no HTTP). */
         'index-only': { type: 'boolean', default: false },
@@ -330,8 +331,9 @@ async function main(): Promise<void> {
     record('helloWorld', { ...helloResult, peakRssMb: helloRss });
     log(`  ${brief(helloResult)}`);
 
-    /** The service as deployed on this machine: one server process per core (WEB_CONCURRENCY). */
-    const startService = async (env: Record<string, string> = {}, script = 'apps/server/src/main.ts') => {
+    /** The service as deployed on this machine: one server process per core (WEB_CONCURRENCY), the program `pnpm start` runs. */
+    const startProgram = buildStartProgram();
+    const startService = async (env: Record<string, string> = {}, script = startProgram) => {
       const port = await freePort();
       const workers = Number(env.WEB_CONCURRENCY ?? settings.workers);
       const service = await startServer({
@@ -380,7 +382,7 @@ async function main(): Promise<void> {
     if (values['rebuild-only']) {
       // This process's own index follows the same feed: it would rebuild too, beside the probes.
       await nativeIndex.feed.close();
-      const report = await measureRebuild(values.compiled ? prepareCompiledBuild(log).entry : undefined);
+      const report = await measureRebuild(values.tsx ? SERVER_TYPESCRIPT : undefined);
       writeFileSync(`${out}.json`, `${JSON.stringify({ settings, ...partial }, null, 2)}\n`);
       process.stdout.write(`\n${rebuildProbeMarkdown(report)}\n`);
       return;
@@ -402,14 +404,13 @@ async function main(): Promise<void> {
       settings.connections,
       settings.classSeconds,
     );
-    const compiled = values.compiled ? prepareCompiledBuild(log) : null;
     // The smoke run checks the harness: one process is enough there.
     const processCounts = smoke ? ['1'] : ['1', '2'];
     const readServices: ReadService[] = [
-      ...processCounts.map((n) => ({ name: `tsx, ${n} process${n === '1' ? '' : 'es'}`, start: () => startService({ WEB_CONCURRENCY: n }) })),
-      ...(compiled
-        ? processCounts.map((n) => ({ name: `compiled, ${n} process${n === '1' ? '' : 'es'}`, start: () => startService({ WEB_CONCURRENCY: n }, compiled.entry) }))
+      ...(values.tsx
+        ? processCounts.map((n) => ({ name: `tsx, ${n} process${n === '1' ? '' : 'es'}`, start: () => startService({ WEB_CONCURRENCY: n }, SERVER_TYPESCRIPT) }))
         : []),
+      ...processCounts.map((n) => ({ name: `compiled, ${n} process${n === '1' ? '' : 'es'}`, start: () => startService({ WEB_CONCURRENCY: n }) })),
     ];
     const absent = Object.entries(classRequests).find(([name]) => name.startsWith('absent word'))?.[1] ?? [];
     const reads = await measureReads({

@@ -10,8 +10,10 @@
 // - dist/node_modules: a link to each package the compiled files import, as installed in this
 //   checkout, so `node dist/bin/server.js` and `node dist/bin/cli.js` run where they were built.
 //   The image does not copy it: its production install is beside dist/ (see the Dockerfile).
+// `--bundle`: all but core's library build (what `pnpm start` runs first, decision 0076: about a
+// second, where tsc for core's declarations takes several).
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,9 +21,31 @@ import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-rmSync(dist, { recursive: true, force: true });
+const bundleOnly = process.argv.includes('--bundle');
+// A full build starts from nothing. The start's (--bundle) leaves dist/ in place and replaces only
+// the files that changed, each whole (written beside it, then renamed over it): a process already
+// running from dist/ (another service, the CLI) reads either version of a file, never a part of
+// one, and its worker threads' files are never missing.
+if (!bundleOnly) {
+  rmSync(dist, { recursive: true, force: true });
+  execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', join(root, 'packages/core/tsconfig.build.json')], { stdio: 'inherit' });
+}
 
-execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', join(root, 'packages/core/tsconfig.build.json')], { stdio: 'inherit' });
+/** Writes a file of dist/ unless it already holds these bytes, replacing it whole. */
+function put(path, contents) {
+  const bytes = typeof contents === 'string' ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
+  if (existsSync(path) && readFileSync(path).equals(bytes)) return;
+  mkdirSync(dirname(path), { recursive: true });
+  const beside = `${path}.${process.pid}.tmp`;
+  writeFileSync(beside, bytes);
+  renameSync(beside, path);
+}
+
+/** Copies a file or a folder's files into dist/ with `put`. */
+function putCopy(from, to) {
+  if (!statSync(from).isDirectory()) return put(to, readFileSync(from));
+  for (const name of readdirSync(from)) putCopy(join(from, name), join(to, name));
+}
 
 /** Workspace packages are compiled in; any other bare import stays an import. */
 const externalPackages = {
@@ -46,11 +70,13 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
   plugins: [externalPackages],
+  write: false,
 });
-cpSync(join(root, 'packages/adapters-postgres/migrations'), join(dist, 'migrations'), { recursive: true });
+for (const file of result.outputFiles) put(file.path, file.contents);
+putCopy(join(root, 'packages/adapters-postgres/migrations'), join(dist, 'migrations'));
 // The start responder's thread (decision 0065), plain JavaScript loaded by URL beside the server.
-cpSync(join(root, 'apps/server/src/operations/start-responder.worker.mjs'), join(dist, 'bin', 'start-responder.worker.mjs'));
-writeFileSync(join(dist, 'package.json'), `${JSON.stringify({ type: 'module', private: true }, null, 2)}\n`);
+putCopy(join(root, 'apps/server/src/operations/start-responder.worker.mjs'), join(dist, 'bin', 'start-responder.worker.mjs'));
+put(join(dist, 'package.json'), `${JSON.stringify({ type: 'module', private: true }, null, 2)}\n`);
 
 const imports = new Set();
 for (const output of Object.values(result.metafile.outputs)) {
@@ -59,9 +85,17 @@ for (const output of Object.values(result.metafile.outputs)) {
 // Packages loaded with createRequire at run time (tinyld's profiles, the roaring addon, the
 // reference page's files): named in the compiled files as string literals (esbuild may rename
 // `require` to `require2`).
-for (const file of Object.keys(result.metafile.outputs).filter((name) => name.endsWith('.js'))) {
-  for (const match of readFileSync(join(root, file), 'utf8').matchAll(/(?:\brequire\d*|\.resolve|createRequire\d*\(import\.meta\.url\))\(\s*["']([^"'./][^"']*)["']\s*\)/g)) {
+for (const file of result.outputFiles.filter((output) => output.path.endsWith('.js'))) {
+  for (const match of file.text.matchAll(/(?:\brequire\d*|\.resolve|createRequire\d*\(import\.meta\.url\))\(\s*["']([^"'./][^"']*)["']\s*\)/g)) {
     if (!match[1].startsWith('node:') && !builtinModules.includes(match[1])) imports.add(match[1]);
+  }
+}
+
+function isLinkTo(link, target) {
+  try {
+    return lstatSync(link).isSymbolicLink() && readlinkSync(link) === target;
+  } catch {
+    return false;
   }
 }
 
@@ -78,8 +112,14 @@ for (const name of new Set([...imports].map(packageOf))) {
     missing.push(name);
     continue;
   }
-  mkdirSync(dirname(join(links, name)), { recursive: true });
-  symlinkSync(realpathSync(found), join(links, name), 'dir');
+  const link = join(links, name);
+  const target = realpathSync(found);
+  if (isLinkTo(link, target)) continue;
+  // A link made beside and renamed over the old one: never a moment without it.
+  mkdirSync(dirname(link), { recursive: true });
+  const beside = `${link}.${process.pid}.tmp`;
+  symlinkSync(target, beside, 'dir');
+  renameSync(beside, link);
 }
 // An optional dependency that did not install (the native roaring addon) has its fallback.
 const optional = new Set(
@@ -90,4 +130,5 @@ const optional = new Set(
 );
 const required = missing.filter((name) => !optional.has(name));
 if (required.length > 0) throw new Error(`not installed in this checkout, so dist/ cannot run here: ${required.join(', ')}`);
-process.stdout.write(`built dist/bin/server.js, dist/bin/cli.js; imported at run time: ${[...imports].sort().join(', ')}\n`);
+// The start's build says nothing: the service's own log follows.
+if (!bundleOnly) process.stdout.write(`built dist/bin/server.js, dist/bin/cli.js; imported at run time: ${[...imports].sort().join(', ')}\n`);

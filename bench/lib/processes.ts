@@ -1,8 +1,20 @@
 /** The service and the hello-world server as child processes, with their peak memory. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+
+/** The service's TypeScript, run through tsx (the start before decision 0076). */
+export const SERVER_TYPESCRIPT = 'apps/server/src/main.ts';
+
+/**
+ * What `pnpm start` runs (decision 0076): the bundle `scripts/build.mjs --bundle` makes (the one
+ * the image runs, dist/bin/server.js), brought up to date with the checkout. Returns its path.
+ */
+export function buildStartProgram(): string {
+  execFileSync(process.execPath, ['scripts/build.mjs', '--bundle'], { stdio: 'inherit' });
+  return 'dist/bin/server.js';
+}
 
 export interface ServerProcess {
   readonly baseUrl: string;
@@ -66,7 +78,7 @@ export async function startServer(options: {
    */
   readonly readyInARow?: number;
 }): Promise<ServerProcess> {
-  // A compiled script (.js) runs as it is; TypeScript through tsx, as `pnpm start` runs it.
+  // A compiled script (.js) runs as `pnpm start` and the image run it; TypeScript through tsx.
   const node = options.script.endsWith('.js') ? ['--enable-source-maps'] : ['--import', 'tsx'];
   // BENCH_NODE_ARGS: more flags for the measured processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const extra = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];

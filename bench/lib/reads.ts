@@ -1,9 +1,9 @@
 /**
  * The public reads beside their ceilings (issue 25): get_advert, get_categories, get_storefront,
  * a search with an absent word (the request path alone) and the realistic search mix, at 1 client
- * and at N, for each way of running the service (WEB_CONCURRENCY 1 and 2; the tsx start and the
- * compiled build the image runs), with peak RSS. Ceilings in the same run: the hello-world route
- * at 1 and N clients, and get_advert's own statement in pgbench (-M prepared) at 1 and N.
+ * and at N, for each way of running the service (WEB_CONCURRENCY 1 and 2; the compiled build
+ * that `pnpm start` and the image run, and with --tsx the TypeScript through tsx), with peak RSS.
+ * Ceilings in the same run: the hello-world route at 1 and N clients, and get_advert's own statement in pgbench (-M prepared) at 1 and N.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -98,16 +98,6 @@ export async function advertStatementCeiling(
   }
 }
 
-/**
- * The compiled build the image runs: `pnpm build` makes dist/bin/server.js, the same bundle, with
- * dist/node_modules linking this checkout's install of the packages it imports (the image has a
- * production install of the same versions instead).
- */
-export function prepareCompiledBuild(log: (line: string) => void): { readonly entry: string } {
-  log('  pnpm build');
-  execFileSync('npx', ['--yes', 'pnpm@9.15.9', 'build'], { stdio: 'ignore' });
-  return { entry: 'dist/bin/server.js' };
-}
 
 /** Every read at 1 client and at `connections`, for each service; the services one after the other. */
 export async function measureReads(input: {

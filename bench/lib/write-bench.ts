@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { apiKeyFingerprint, openDatabase, tables, type Database } from '@marketplace/adapters-postgres';
 import { SCOPES } from '@marketplace/core';
 import { freePort, startCluster, type Cluster } from '../../scripts/pg-cluster.mjs';
-import { startServer, type ServerProcess } from './processes.js';
+import { buildStartProgram, startServer, type ServerProcess } from './processes.js';
 
 /**
  * Runs `measure` on a fresh database `<prefix>_<pid>` created on `serverUrl` (else on a throwaway
@@ -54,7 +54,7 @@ export async function issueBenchKey(database: Database, userId: string): Promise
 export async function startBenchService(url: string, pool: number, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   return startServer({
-    script: 'apps/server/src/main.ts',
+    script: buildStartProgram(),
     port,
     readyPath: '/readyz',
     // With several processes (env.WEB_CONCURRENCY), ready once each has answered.
