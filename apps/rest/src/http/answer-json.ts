@@ -1,3 +1,5 @@
+import { extensionOf } from '@marketplace/core';
+
 /**
  * The JSON of an answer as the bytes that are sent, equal to `JSON.stringify(answer)` in UTF-8,
  * with each frozen object in it encoded once: presenters freeze what they hand out again
@@ -6,8 +8,6 @@
  * and the encoding of the page's text (titles in Cyrillic make that a transcoding, not a copy).
  * The answer and its arrays are walked; anything deeper is serialized whole.
  */
-import { extensionOf } from '@marketplace/core';
-
 const kept = new WeakMap<object, Uint8Array>();
 
 /** A kept object's bytes have an ArrayBuffer of their own: a slice of Buffer's shared pool would hold the whole pool. */
