@@ -31,14 +31,19 @@ if (!bundleOnly) {
   execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', join(root, 'packages/core/tsconfig.build.json')], { stdio: 'inherit' });
 }
 
+/** Replaces `path` whole: `make` writes the new file or link beside it, which is renamed over it. */
+function replaceWhole(path, make) {
+  mkdirSync(dirname(path), { recursive: true });
+  const beside = `${path}.${process.pid}.tmp`;
+  make(beside);
+  renameSync(beside, path);
+}
+
 /** Writes a file of dist/ unless it already holds these bytes, replacing it whole. */
 function put(path, contents) {
   const bytes = typeof contents === 'string' ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
   if (existsSync(path) && readFileSync(path).equals(bytes)) return;
-  mkdirSync(dirname(path), { recursive: true });
-  const beside = `${path}.${process.pid}.tmp`;
-  writeFileSync(beside, bytes);
-  renameSync(beside, path);
+  replaceWhole(path, (beside) => writeFileSync(beside, bytes));
 }
 
 /** Copies a file or a folder's files into dist/ with `put`. */
@@ -115,11 +120,8 @@ for (const name of new Set([...imports].map(packageOf))) {
   const link = join(links, name);
   const target = realpathSync(found);
   if (isLinkTo(link, target)) continue;
-  // A link made beside and renamed over the old one: never a moment without it.
-  mkdirSync(dirname(link), { recursive: true });
-  const beside = `${link}.${process.pid}.tmp`;
-  symlinkSync(target, beside, 'dir');
-  renameSync(beside, link);
+  // Never a moment without the link.
+  replaceWhole(link, (beside) => symlinkSync(target, beside, 'dir'));
 }
 // An optional dependency that did not install (the native roaring addon) has its fallback.
 const optional = new Set(

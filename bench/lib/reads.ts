@@ -3,7 +3,8 @@
  * a search with an absent word (the request path alone) and the realistic search mix, at 1 client
  * and at N, for each way of running the service (WEB_CONCURRENCY 1 and 2; the compiled build
  * that `pnpm start` and the image run, and with --tsx the TypeScript through tsx), with peak RSS.
- * Ceilings in the same run: the hello-world route at 1 and N clients, and get_advert's own statement in pgbench (-M prepared) at 1 and N.
+ * Ceilings in the same run: the hello-world route at 1 and N clients, and get_advert's own
+ * statement in pgbench (-M prepared) at 1 and N.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

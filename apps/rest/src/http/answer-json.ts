@@ -64,10 +64,7 @@ function write(out: Pieces, value: unknown, depth: number): boolean {
     let first = bytes.length === 2;
     out.keptBytes(bytes.subarray(0, bytes.length - 1));
     for (const name of extension.added) {
-      const json = JSON.stringify((value as Record<string, unknown>)[name]);
-      if (json === undefined) continue;
-      out.text += `${first ? '' : ','}${JSON.stringify(name)}:${json}`;
-      first = false;
+      if (writeMember(out, first, name, (value as Record<string, unknown>)[name], WALKED)) first = false;
     }
     out.text += '}';
   } else if (Object.isFrozen(value)) {
@@ -83,19 +80,24 @@ function write(out: Pieces, value: unknown, depth: number): boolean {
     out.text += '{';
     let first = true;
     for (const [key, member] of Object.entries(value)) {
-      const name = `${first ? '' : ','}${JSON.stringify(key)}:`;
-      if (inline(member, depth + 1)) {
-        out.text += name;
-        write(out, member, depth + 1);
-      } else {
-        const json = JSON.stringify(member);
-        if (json === undefined) continue;
-        out.text += name + json;
-      }
-      first = false;
+      if (writeMember(out, first, key, member, depth + 1)) first = false;
     }
     out.text += '}';
   }
+  return true;
+}
+
+/** Writes `"key":value` (after a comma unless it is the first); false when JSON leaves the member out. */
+function writeMember(out: Pieces, first: boolean, key: string, member: unknown, depth: number): boolean {
+  const name = `${first ? '' : ','}${JSON.stringify(key)}:`;
+  if (inline(member, depth)) {
+    out.text += name;
+    write(out, member, depth);
+    return true;
+  }
+  const json = JSON.stringify(member);
+  if (json === undefined) return false;
+  out.text += name + json;
   return true;
 }
 
