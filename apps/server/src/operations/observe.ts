@@ -71,7 +71,7 @@ export const observe = (logger: Logger, options: ObserveOptions) =>
     const seconds = (performance.now() - started) / 1000;
     const operation = c.get('operation') ?? fallbackOperation(c.req.path);
     const status = c.res.status;
-    recordRequest({ operation, method: c.req.method, status }, seconds);
+    recordRequest(operation, c.req.method, status, seconds);
     // 429 is rate_limited's status alone (errors/status.ts), whichever limiter answered it.
     if (status === 429) rateLimitRejectionsTotal.inc({ operation });
     // A 503 of a normal start is expected (clients retry after Retry-After), and /readyz's 503 is

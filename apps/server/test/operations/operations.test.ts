@@ -301,6 +301,15 @@ describe('/metrics', () => {
     ).toBe(3);
     const unavailable = 'operation="get_advert",method="GET",status="503"';
     expect(sample(after, 'http_requests_total', unavailable) - sample(before, 'http_requests_total', unavailable)).toBe(1);
+    // The buckets count cumulatively, in the bounds' order, up to +Inf = _count; the sum is a time.
+    const bounds = ['0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '5', '10', '+Inf'];
+    const buckets = bounds.map((le) => sample(after, 'http_request_duration_seconds_bucket', `le="${le}",${ok}`));
+    expect(buckets.every((count, i) => i === 0 || count >= buckets[i - 1]!)).toBe(true);
+    expect(buckets.at(-1)).toBe(sample(after, 'http_request_duration_seconds_count', ok));
+    const sum = sample(after, 'http_request_duration_seconds_sum', ok);
+    expect(sum).toBeGreaterThan(0);
+    expect(sum).toBeLessThan(buckets.at(-1)! * 60);
+    expect(after).toContain('# TYPE http_request_duration_seconds histogram');
   });
 
   it('shows the search index: documents, dead ids, feed position, lag, catch-ups, rebuilds, memory, prefix cache, bitmaps', async () => {
