@@ -1,5 +1,5 @@
 /** @marketplace/rest: the Hono adapter for /api/v1. */
-export { createRestApp } from './app.js';
+export { addRestRoutes, createRestApp, restErrorHandler } from './app.js';
 export type { RestDeps, RestInfrastructure, RestServices } from './deps.js';
 export type { RestEnv } from './env.js';
 export { ERROR_STATUS, type RestErrorCode, type HttpOnlyErrorCode } from './errors/status.js';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createRestApp, type RestDeps } from '@marketplace/rest';
+import { addRestRoutes, restErrorHandler, type RestDeps, type RestEnv } from '@marketplace/rest';
 import { createMcpApp } from '@marketplace/mcp';
 import { setAnswerHeader } from '@marketplace/rest/http';
 import { clientAddress } from './client-address.js';
@@ -33,9 +33,9 @@ const isDocs = (path: string) => path === '/docs' || path.startsWith('/docs/asse
  * One Hono app: the REST API under /api/v1, its reference at /docs, the MCP endpoint at /mcp,
  * and the operator endpoints /healthz, /readyz, /metrics. Every answer carries X-Request-Id.
  */
-export function createApp(services: Services, options: AppOptions = {}): Hono<ObservedEnv> {
+export function createApp(services: Services, options: AppOptions = {}): Hono<ObservedEnv & RestEnv> {
   const logger = options.logger ?? createLogger('error');
-  const app = new Hono<ObservedEnv>();
+  const app = new Hono<ObservedEnv & RestEnv>();
   const lifecycle = options.lifecycle ?? RUNNING;
   app.use(observe(logger, { logContext: services.logsWithinRequests }));
   // A write through this process is in its search index before the write's answer leaves: the
@@ -82,7 +82,10 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ob
   };
   // One address budget for /api/v1 and /mcp: both apps count against the same counters.
   const deps = { ...services, clientAddress: clientAddress(services.trustProxy), reportError };
-  app.route('/api/v1', createRestApp(deps));
+  // The API's routes on this app itself, not a mounted sub-app (addRestRoutes says why); its
+  // error handler answers for the whole app, so a bug anywhere answers in the Error shape.
+  addRestRoutes(app.basePath('/api/v1'), deps);
+  app.onError(restErrorHandler(deps));
   app.route('/mcp', createMcpApp(deps));
   servePhotos(app, services.photoStorage);
   // Anything else still answers in the spec's Error shape.
