@@ -31,7 +31,11 @@ export function parseInput<S extends z.ZodType>(
   schema: S,
   raw: unknown,
 ): Result<z.output<S>, InvalidArguments> {
-  // With the input in each issue, a value of the wrong type is told apart from a missing one.
+  // Valid input is parsed without options: with any, zod leaves its compiled fast path for
+  // objects, and a search's input then costs it two and a half times as much.
+  const valid = schema.safeParse(raw);
+  if (valid.success) return ok(valid.data);
+  // Again, with the input in each issue: a value of the wrong type is told apart from a missing one.
   const parsed = schema.safeParse(raw, { reportInput: true });
   if (parsed.success) return ok(parsed.data);
   const first = parsed.error.issues[0];
