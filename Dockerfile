@@ -61,4 +61,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Exec form: node is PID 1 and receives SIGTERM itself; it stops accepting, drains, exits 0.
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", "dist/bin/server.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "dist/bin/server.js"]

@@ -68,7 +68,18 @@ const treeMb = (pid: number, field: 'VmHWM' | 'VmRSS') =>
     }
   }, 0);
 
-/** Starts `node --import tsx <script>` (a .js script: `node <script>`) and waits until `readyPath` answers 200 (`readyTimeoutMs`, default 60 s). */
+/**
+ * The node flags `pnpm start` runs the bundle with (package.json's start script: `exec node
+ * <flags> dist/bin/server.js`), so that the bench runs the service as it is started.
+ */
+export function startNodeFlags(): string[] {
+  const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const flags = /exec node (.*) dist\/bin\/server\.js$/.exec(start)?.[1];
+  if (flags === undefined) throw new Error(`the start script does not end in "exec node <flags> dist/bin/server.js": ${start}`);
+  return flags.split(' ');
+}
+
+/** Starts `node --import tsx <script>` (a .js script: `node <start flags> <script>`) and waits until `readyPath` answers 200 (`readyTimeoutMs`, default 60 s). */
 export async function startServer(options: {
   readonly script: string;
   readonly args?: readonly string[];
@@ -84,7 +95,7 @@ export async function startServer(options: {
   readonly readyInARow?: number;
 }): Promise<ServerProcess> {
   // A compiled script (.js) runs as `pnpm start` and the image run it; TypeScript through tsx.
-  const node = options.script.endsWith('.js') ? ['--enable-source-maps'] : ['--import', 'tsx'];
+  const node = options.script.endsWith('.js') ? startNodeFlags() : ['--import', 'tsx'];
   // BENCH_NODE_ARGS: more flags for the measured processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const extra = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
   const child: ChildProcess = spawn(process.execPath, [...extra, ...node, options.script, ...(options.args ?? [])], {

@@ -87,8 +87,12 @@ describe('Dockerfile', () => {
 
   it('runs the start command as a non-root user, with a health check', () => {
     expect(last).toMatch(/^USER (node|\d{4,})$/m);
-    // The compiled output (scripts/build.mjs writes dist/bin/server.js), never TypeScript.
-    expect(last).toMatch(/^CMD \["node", "--enable-source-maps", "dist\/bin\/server\.js"\]$/m);
+    // The compiled output (scripts/build.mjs writes dist/bin/server.js), never TypeScript, with
+    // the node flags `pnpm start` gives it (decision 0077).
+    const flags = /exec node (.*) dist\/bin\/server\.js$/.exec((JSON.parse(read('package.json')) as { scripts: { start: string } }).scripts.start)?.[1];
+    expect(flags).toContain('--max-semi-space-size=');
+    const command = /^CMD (\[.*\])$/m.exec(last)?.[1];
+    expect(JSON.parse(command ?? 'null')).toEqual(['node', ...flags!.split(' '), 'dist/bin/server.js']);
     expect(read('scripts/build.mjs')).toContain("server: 'apps/server/src/main.ts'");
     expect(last).not.toMatch(/tsx/);
     expect(read('deploy/init.sh')).toMatch(/dist\/bin\/cli\.js/);
