@@ -36,6 +36,13 @@ describe('answerBytes', () => {
     );
   });
 
+  it('writes an object extended by a member named like an array index in JavaScript\'s member order', () => {
+    // Such a member comes before every other in the object (and its JSON), not after the kept ones.
+    const extended = extendPresented(Object.freeze({ '': 0, a: 1 }), { '0': null, b: 2 });
+    expect(answerJson(extended)).toBe('{"0":null,"":0,"a":1,"b":2}');
+    expect(answerJson([extended, extendPresented(Object.freeze({ x: 1 }), { '4294967295': 3 })])).toBe(JSON.stringify([extended, { x: 1, '4294967295': 3 }]));
+  });
+
   it('writes dates, nested objects and sparse values as JSON.stringify does', () => {
     const answer = { at: new Date(0), items: [undefined, () => 1, { deep: { deeper: [1, undefined] } }, Object.freeze({ when: new Date(1) })], gone: undefined };
     expect(answerJson(answer)).toBe(JSON.stringify(answer));

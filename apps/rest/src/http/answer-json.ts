@@ -58,7 +58,7 @@ function write(out: Pieces, value: unknown, depth: number): boolean {
     return true;
   }
   const extension = extensionOf(value);
-  if (extension !== undefined) {
+  if (extension !== undefined && !extension.added.some(isArrayIndex)) {
     // The kept object's bytes up to its closing brace, then the added members.
     const bytes = keptBytes(extension.kept);
     let first = bytes.length === 2;
@@ -100,6 +100,13 @@ function writeMember(out: Pieces, first: boolean, key: string, member: unknown, 
   out.text += name + json;
   return true;
 }
+
+/**
+ * Whether a member name is an array index ("0", "17"): JavaScript orders such members of an object
+ * before all others, so an extended object with one added is not its kept members followed by the
+ * added ones; it is written as the frozen object it is.
+ */
+const isArrayIndex = (name: string): boolean => /^(0|[1-9]\d*)$/.test(name) && Number(name) < 2 ** 32 - 1;
 
 function keptBytes(value: object): Uint8Array {
   let bytes = kept.get(value);
