@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './pg-cluster.mjs';
+import { startNodeFlags } from './start-command.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const work = mkdtempSync(join(tmpdir(), 'marketplace-build-'));
@@ -23,15 +24,12 @@ const fail = (message) => {
 const withoutDatabaseUrl = ({ DATABASE_URL: _unused, ...env }) => env;
 const pnpm = (args) => execFileSync('npx', ['--yes', 'pnpm@9.15.9', ...args], { cwd: root, stdio: 'inherit' });
 
-/** The node flags `pnpm start` runs the server with: `exec node <flags> dist/bin/server.js`. */
-const startFlags = /exec node (.*) dist\/bin\/server\.js$/.exec(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start)[1].split(' ');
-
 /** Starts the compiled server in `cwd` on its own data directory, checks it, runs `beside`, stops it. */
 async function serve(label, cwd, dataDir, beside = async () => {}) {
   const port = await freePort();
   const started = performance.now();
   const env = { ...withoutDatabaseUrl(process.env), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_ADVERTS: '50', LOG_LEVEL: 'warn' };
-  const server = spawn(process.execPath, [...startFlags, 'dist/bin/server.js'], { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = spawn(process.execPath, [...startNodeFlags(), 'dist/bin/server.js'], { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
   let ready = false;
   while (!ready && server.exitCode === null && performance.now() - started < 180_000) {

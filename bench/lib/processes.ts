@@ -3,6 +3,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startNodeFlags } from '../../scripts/start-command.mjs';
 
 /** The service's TypeScript, run through tsx (the start before decision 0076). */
 export const SERVER_TYPESCRIPT = 'apps/server/src/main.ts';
@@ -67,17 +68,6 @@ const treeMb = (pid: number, field: 'VmHWM' | 'VmRSS') =>
       return sum;
     }
   }, 0);
-
-/**
- * The node flags `pnpm start` runs the bundle with (package.json's start script: `exec node
- * <flags> dist/bin/server.js`), so that the bench runs the service as it is started.
- */
-export function startNodeFlags(): string[] {
-  const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
-  const flags = /exec node (.*) dist\/bin\/server\.js$/.exec(start)?.[1];
-  if (flags === undefined) throw new Error(`the start script does not end in "exec node <flags> dist/bin/server.js": ${start}`);
-  return flags.split(' ');
-}
 
 /** Starts `node --import tsx <script>` (a .js script: `node <start flags> <script>`) and waits until `readyPath` answers 200 (`readyTimeoutMs`, default 60 s). */
 export async function startServer(options: {
