@@ -42,7 +42,8 @@ export interface BitmapLibrary {
   orMany(bitmaps: readonly Bitmap[]): Bitmap;
   /**
    * `target` made the intersection of `a` and `b` (its values replaced) and returned: a kept
-   * bitmap instead of a new one, whose wrapper costs more than a small intersection itself.
+   * bitmap instead of a new one, whose wrapper costs more than a small intersection itself. The
+   * smaller of the two is copied into it, then intersected with the larger.
    */
   andInto(target: Bitmap, a: Bitmap, b: Bitmap): Bitmap;
   /**
@@ -89,8 +90,10 @@ function fromModule(
     },
     orMany: (bitmaps) => B.orMany(bitmaps),
     andInto: (target, a, b) => {
-      overwrite(target, a);
-      target.andInPlace(b);
+      // The smaller is copied, the larger only read: the copy costs in proportion to its size.
+      const aSmaller = a.size <= b.size;
+      overwrite(target, aSmaller ? a : b);
+      target.andInPlace(aSmaller ? b : a);
       return target;
     },
     deserializeMany: async (all) => {
