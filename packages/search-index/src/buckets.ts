@@ -111,6 +111,15 @@ export class OrderedBuckets {
     }
   }
 
+  /** How many buckets can hold values in [min, max] (what `within` visits at most). */
+  span(min: number, max: number): number {
+    if (this.bounds.length === 0) return 0;
+    const first = bucketOf(this.bounds, min);
+    // Bucket b holds (bounds[b - 1], bounds[b]]: the last that can hold max is the first whose bound reaches it.
+    const last = bucketOf(this.bounds, max);
+    return last - first + 1;
+  }
+
   bitmaps(): readonly Bitmap[] {
     return this.docs;
   }

@@ -6,7 +6,7 @@ import { searchTokens, type IndexedAdvert } from './document.js';
 import { execute, type IndexView } from './execute.js';
 import { cellKey, fineKey } from './grid.js';
 import { grouping } from './groups.js';
-import { BUCKET_DOCS, FINE_CELL_DOCS, FINE_CELL_MATCHES, HEAVY_PREFIX_SPAN, isPrefixWord, NEAREST_COLLECT_LIMIT, ORDER_COLLECT_LIMIT, planSearch, requiredSets, type PlanTuning, type SetRef } from './plan.js';
+import { BUCKET_DOCS, BUCKET_VISIT_DOCS, FINE_CELL_DOCS, FINE_CELL_MATCHES, HEAVY_PREFIX_SPAN, isPrefixWord, NEAREST_COLLECT_LIMIT, ORDER_COLLECT_LIMIT, planSearch, requiredSets, type PlanTuning, type SetRef } from './plan.js';
 import { runAtOnce } from './slices.js';
 import { TermDictionary, type Posting } from './terms.js';
 
@@ -34,6 +34,7 @@ export interface IndexTuning {
   readonly nearestCollectLimit?: number;
   readonly bucketDocs?: number;
   readonly orderCollectLimit?: number;
+  readonly bucketVisitDocs?: number;
   readonly fineCellDocs?: number;
   readonly fineCellMatches?: number;
   readonly prefixCacheSize?: number;
@@ -156,6 +157,7 @@ export class SearchIndex implements IndexView {
     this.plan = {
       nearestCollectLimit: tuning.nearestCollectLimit ?? NEAREST_COLLECT_LIMIT,
       orderCollectLimit: tuning.orderCollectLimit ?? ORDER_COLLECT_LIMIT,
+      bucketVisitDocs: tuning.bucketVisitDocs ?? BUCKET_VISIT_DOCS,
       fineCellMatches: tuning.fineCellMatches ?? FINE_CELL_MATCHES,
     };
     this.terms = new TermDictionary(lib, tuning.prefixCacheSize, tuning.heavyPrefixSpan ?? HEAVY_PREFIX_SPAN);

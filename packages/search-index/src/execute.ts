@@ -1,10 +1,10 @@
-import { distanceKm } from '@marketplace/core';
+import { distancesFrom } from '@marketplace/core';
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
 import type { OrderedBuckets } from './buckets.js';
 import { NearestPage, TopK, type SortKey } from './collectors.js';
 import type { DocColumns } from './columns.js';
 import { cellDistances, EARTH_RADIUS_KM, gridCell } from './grid.js';
-import { chooseCellVisit, choosePage, type Circle, type PriceRange, type SearchPlan } from './plan.js';
+import { bucketBudget, chooseCellVisit, choosePage, type Circle, type PriceRange, type SearchPlan } from './plan.js';
 
 /** What the executor reads of the index. */
 export interface IndexView {
@@ -74,25 +74,24 @@ export function execute(view: IndexView, plan: SearchPlan, inputs: PlanInputs): 
   if (total === 0) return { total, docs: [] };
   const limit = Math.min(plan.limit, total);
   const page = plan.page;
-  const how = choosePage(page, total);
   const c = view.columns;
   switch (page.kind) {
     case 'order': {
       const { before, key } = columnOrder(c, page.order);
-      const top = new TopK(limit, before, key);
-      if (how === 'collect') {
-        top.offerAll(run.collect(plan.scan));
-      } else {
-        const buckets =
-          page.buckets === 'time'
-            ? view.newestBuckets.within(-Infinity, Infinity, false)
-            : view.priceBuckets(inputs.currency!).within(plan.price?.min ?? -Infinity, plan.price?.max ?? Infinity, page.ascending);
-        run.bucketPage(buckets, top);
+      const min = plan.price?.min ?? -Infinity;
+      const max = plan.price?.max ?? Infinity;
+      const order = page.buckets === 'time' ? view.newestBuckets : view.priceBuckets(inputs.currency!);
+      if (choosePage(page, total, order.span(min, max)) === 'buckets') {
+        const top = new TopK(limit, before, key);
+        const buckets = page.buckets === 'time' ? order.within(-Infinity, Infinity, false) : order.within(min, max, page.ascending);
+        if (run.bucketPage(buckets, top, bucketBudget(page, total))) return { total, docs: top.docs };
       }
+      const top = new TopK(limit, before, key);
+      top.offerAll(run.collect(plan.scan));
       return { total, docs: top.docs };
     }
     case 'nearest':
-      return { total, docs: run.nearest(inputs.point!, how === 'collect', limit, page.fineCellMatches, plan.scan) };
+      return { total, docs: run.nearest(inputs.point!, choosePage(page, total) === 'collect', limit, page.fineCellMatches, plan.scan) };
     case 'id': {
       const top = new TopK(limit, (a, b) => c.compareUuid(a, b) < 0);
       top.offerAll(run.collect(plan.scan));
@@ -144,6 +143,8 @@ function priceAfter(c: DocColumns): (a: number, b: number) => boolean {
 class Run {
   private readonly c: DocColumns;
   private readonly passes: (doc: number) => boolean;
+  /** A doc's distance from the query's point (NaN without one). */
+  private readonly distance: (doc: number) => number;
 
   constructor(
     private readonly view: IndexView,
@@ -153,7 +154,10 @@ class Run {
     private readonly inputs: PlanInputs,
   ) {
     this.c = view.columns;
-    const inCircle = (doc: number) => this.distance(inputs.point!, doc) <= circle!.radiusKm;
+    const distance = inputs.point ? distancesFrom(inputs.point) : null;
+    const { lat, lon } = this.c;
+    this.distance = distance ? (doc) => distance(lat[doc]!, lon[doc]!) : () => NaN;
+    const inCircle = (doc: number) => this.distance(doc) <= circle!.radiusKm;
     const inRange = (doc: number) => this.inRange(doc);
     this.passes = range && circle ? (d) => inRange(d) && inCircle(d) : range ? inRange : circle ? inCircle : () => true;
   }
@@ -163,9 +167,6 @@ class Run {
     return price >= this.range!.min && price <= this.range!.max;
   }
 
-  distance(point: Point, doc: number): number {
-    return distanceKm(point, { latitude: this.c.lat[doc]!, longitude: this.c.lon[doc]! });
-  }
 
   /** The docs in both bitmaps, valid until the next call (read into the scratch buffer). */
   private both(a: Bitmap, b: Bitmap): Uint32Array {
@@ -215,13 +216,19 @@ class Run {
     }
   }
 
-  /** The first page of a sort: its buckets in order until one completes the page. */
-  bucketPage(buckets: Iterable<{ docs: Bitmap }>, top: TopK): void {
+  /**
+   * The first page of a sort: its buckets in order until one completes the page (true), or false
+   * after `budget` buckets that did not (the page is then read from every match).
+   */
+  bucketPage(buckets: Iterable<{ docs: Bitmap }>, top: TopK, budget: number): boolean {
+    let visits = 0;
     for (const { docs } of buckets) {
+      if (visits++ === budget) return false;
       for (const doc of this.both(docs, this.matches)) if (this.passes(doc)) top.offer(doc);
       // Every doc of a later bucket comes after all of this one's.
-      if (top.full) return;
+      if (top.full) return true;
     }
+    return true;
   }
 
   /** Grid cells that can hold a point within the circle; `inside`: every point of the cell is. */
@@ -255,7 +262,7 @@ class Run {
     const c = this.c;
     const top = new NearestPage(limit, (a, b) => c.compareUuid(a, b));
     if (collect) {
-      for (const doc of this.collect(scan)) top.offer(doc, this.distance(point, doc));
+      for (const doc of this.collect(scan)) top.offer(doc, this.distance(doc));
       return top.docs;
     }
     const radiusKm = this.circle ? this.circle.radiusKm : null;
@@ -264,7 +271,7 @@ class Run {
     const offer = (doc: number) => {
       if (top.full && Math.abs(c.lat[doc]! - point.latitude) * kmPerDegree * (1 - 1e-9) > top.worst) return;
       if (ranged && !this.inRange(doc)) return;
-      const d = this.distance(point, doc);
+      const d = this.distance(doc);
       if (radiusKm !== null && d > radiusKm) return;
       top.offer(doc, d);
     };

@@ -12,6 +12,7 @@ export {
   planSearch,
   planPrefix,
   choosePage,
+  bucketBudget,
   chooseCellVisit,
   requiredSets,
   isPrefixWord,

@@ -10,12 +10,13 @@ import { MIN_PREFIX_LENGTH, type AdvertSearchQuery } from '@marketplace/core';
  * 1. `planSearch(query, sizes)`: which sets to intersect, smallest first; how to count (a
  *    cardinality, or through the price buckets or the grid cells a range or a radius touches);
  *    which order to page by and with which buckets.
- * 2. `choosePage(page, total)`, once the exact total is known: `collect` (read every match once
- *    and keep the best `limit`), `buckets` (newest, price_asc, price_desc: visit the docs cut by
- *    sort time or price in order, one intersection per bucket, and stop after the first bucket
- *    that completes the page) or `rings` (nearest: visit grid cells by a lower bound of their
- *    distance and stop when the next cell cannot beat the page's k-th; `chooseCellVisit` reads a
- *    crowded cell fine cell by fine cell).
+ * 2. `choosePage(page, total, buckets)`, once the exact total is known: `collect` (read every
+ *    match once and keep the best `limit`), `buckets` (newest, price_asc, price_desc: visit the
+ *    docs cut by sort time or price in order, one intersection per bucket, and stop after the
+ *    first bucket that completes the page, or fall back to `collect` past `bucketBudget` visits)
+ *    or `rings` (nearest: visit grid cells by a lower bound of their distance and stop when the
+ *    next cell cannot beat the page's k-th; `chooseCellVisit` reads a crowded cell fine cell by
+ *    fine cell).
  * A word is planned by `planWord`: the one-letter word is a term; a prefix is its kept union, the
  * one term it spans, or the union of its term range, kept by the index for good when the range
  * is long (`heavyPrefixSpan`) and in the least-recently-used cache otherwise.
@@ -23,8 +24,14 @@ import { MIN_PREFIX_LENGTH, type AdvertSearchQuery } from '@marketplace/core';
 
 /** Docs per bucket of an order (the live docs by sort time, a currency's by price). */
 export const BUCKET_DOCS = 4_096;
-/** Up to this many matches, newest and the price sorts read them all and keep the best; past it, buckets. */
-export const ORDER_COLLECT_LIMIT = 2_048;
+/** Up to this many matches, newest and the price sorts always read them all and keep the best. */
+export const ORDER_COLLECT_LIMIT = 64;
+/**
+ * What visiting one bucket costs, in matches read at once (the intersection of a bucket with the
+ * matches, against reading a match's sort value and offering it to the top-k): measured on the
+ * realistic mix at a million adverts, through HTTP (decision 0078).
+ */
+export const BUCKET_VISIT_DOCS = 16;
 /** Below this many matches, computing every distance beats visiting grid cells. */
 export const NEAREST_COLLECT_LIMIT = 1_000;
 /** Grid cells holding at least this many docs are cut into fine cells as well. */
@@ -42,12 +49,14 @@ export const HEAVY_PREFIX_SPAN = 256;
 export interface PlanTuning {
   readonly nearestCollectLimit: number;
   readonly orderCollectLimit: number;
+  readonly bucketVisitDocs: number;
   readonly fineCellMatches: number;
 }
 
 export const DEFAULT_TUNING: PlanTuning = {
   nearestCollectLimit: NEAREST_COLLECT_LIMIT,
   orderCollectLimit: ORDER_COLLECT_LIMIT,
+  bucketVisitDocs: BUCKET_VISIT_DOCS,
   fineCellMatches: FINE_CELL_MATCHES,
 };
 
@@ -83,8 +92,12 @@ export type PagePlan =
   | {
       readonly kind: 'order';
       readonly order: 'newest' | 'price_asc' | 'price_desc';
-      /** Up to this many matches, collect; else the buckets. */
+      /** Up to this many matches, collect; past it, whichever costs less (`choosePage`). */
       readonly collectUpTo: number;
+      /** The page's size. */
+      readonly limit: number;
+      /** One bucket visit's cost in matches read (`BUCKET_VISIT_DOCS`). */
+      readonly bucketVisitDocs: number;
       /** newest: the time buckets from the latest; the price sorts: the currency's price buckets of the range. */
       readonly buckets: 'time' | 'price';
       readonly ascending: boolean;
@@ -155,21 +168,36 @@ export function planSearch(q: AdvertSearchQuery, sizes: readonly (number | null)
   const scan: Scan = circle ? 'grid-cells' : price ? 'price-buckets' : 'matches';
   let page: PagePlan;
   if (q.sort === 'nearest') page = q.point ? { kind: 'nearest', collectUpTo: tuning.nearestCollectLimit, fineCellMatches: tuning.fineCellMatches } : { kind: 'id' };
-  else page = { kind: 'order', order: q.sort, collectUpTo: tuning.orderCollectLimit, buckets: q.sort === 'newest' ? 'time' : 'price', ascending: q.sort === 'price_asc' };
+  else page = { kind: 'order', order: q.sort, collectUpTo: tuning.orderCollectLimit, limit: q.limit, bucketVisitDocs: tuning.bucketVisitDocs, buckets: q.sort === 'newest' ? 'time' : 'price', ascending: q.sort === 'price_asc' };
   return { kind: 'run', intersect, price, circle, scan, page, limit: q.limit };
 }
 
 /**
  * How the page is read once the exact total is known. Few matches are read at once. Past that,
- * the buckets: with matches spread over the order, the first bucket or two complete the page (a
- * bucket of 4,096 docs holds 20 of 5,000 matches in a million); matches crowded at the far end
- * (only old adverts, only the dearest) cost one intersection per bucket, a few hundred native
- * calls at a million. nearest: few matches get every distance; many, the grid rings.
+ * for an order, whichever costs less: reading every match (`total` reads of a sort value, cold in
+ * memory, each offered to the top-k) or visiting buckets until the page is full; with the matches
+ * spread over the order, that takes about `limit × buckets / total` visits (`buckets`: how many
+ * the order has in the range), each costing `bucketVisitDocs` reads. A bucket of 4,096 docs holds
+ * 20 of 5,000 matches in a million: one visit. nearest: few matches get every distance; many, the
+ * grid rings.
  */
-export function choosePage(page: PagePlan, total: number): PageRun {
+export function choosePage(page: PagePlan, total: number, buckets = 1): PageRun {
   if (page.kind === 'id') return 'collect';
   if (total <= page.collectUpTo) return 'collect';
-  return page.kind === 'order' ? 'buckets' : 'rings';
+  if (page.kind === 'nearest') return 'rings';
+  const visits = Math.ceil((page.limit * buckets) / total);
+  return visits * page.bucketVisitDocs < total ? 'buckets' : 'collect';
+}
+
+/**
+ * How many buckets a page may visit before it reads every match instead: as many as cost what
+ * reading them all does. Matches crowded at the far end of the order (only old adverts, only the
+ * dearest) would cost one intersection per bucket; past the budget they are read at once, so a
+ * page never costs more than about twice the cheaper way.
+ */
+export function bucketBudget(page: { readonly bucketVisitDocs: number }, total: number): number {
+  if (page.bucketVisitDocs <= 0) return Infinity;
+  return Math.max(1, Math.floor(total / page.bucketVisitDocs));
 }
 
 /**

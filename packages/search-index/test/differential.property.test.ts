@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldText, type AdvertSearchQuery } from '@marketplace/core';
-import { loadBitmapLibrary, SearchIndex, searchDocLexemes, type BitmapLibrary } from '../src/index.js';
+import { loadBitmapLibrary, SearchIndex, searchDocLexemes, searchTokens, type BitmapLibrary } from '../src/index.js';
 import { CATEGORIES, counted, queryArb, reference, rowArb, toQuery, VOCABULARY, type Row } from './support/reference.js';
 import { manyTermsText, shortPrefixes } from './support/many-terms.js';
 
@@ -38,6 +38,7 @@ const scenario = fc
         nearestCollectLimit: fc.constantFrom(0, 3, 4000),
         bucketDocs: fc.constantFrom(1, 3, 4096),
         orderCollectLimit: fc.constantFrom(0, 5, 2048),
+        bucketVisitDocs: fc.constantFrom(0, 1, 16, 1_000),
         fineCellDocs: fc.constantFrom(1, 8, 4096),
         fineCellMatches: fc.constantFrom(0, 2, 256),
         prefixCacheSize: fc.constantFrom(1, 2, 4096),
@@ -120,6 +121,38 @@ describe('search index: the same answers as the reference', () => {
           });
           for (const spec of specs) {
             const q = toQuery(spec, rows);
+            expect(index.search(q), JSON.stringify(q)).toEqual(reference(rows, q));
+          }
+        },
+      ),
+      { numRuns: 8 },
+    );
+  });
+});
+
+describe('search index: pages whose matches crowd at the far end of the order', () => {
+  it('answers as the reference when the buckets give way to reading every match', async () => {
+    const lib = await loadBitmapLibrary();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        fc.array(queryArb, { minLength: 20, maxLength: 20 }),
+        fc.constantFrom(2, 4, 8),
+        async (seed, specs, bucketVisitDocs) => {
+          const sampled = fc.sample(fc.uuid().chain((id) => rowArb(id)), { numRuns: 1500, seed });
+          // Every sort time and price its own, the adverts of category 1 the oldest and the
+          // cheapest: newest and price_desc find them only in the last buckets they visit.
+          const rows = [...new Map(sampled.map((r) => [r.id, r])).values()].map((row, i): Row => {
+            const crowded = row.lexemes.includes(searchTokens.category(CATEGORIES[1]!));
+            const rank = crowded ? i : 10_000 + i;
+            return { ...row, sortAtMicros: 1_760_000_000_000_000 + rank * 1000, priceMinor: row.priceMinor === null ? null : rank + 1 };
+          });
+          const index = new SearchIndex(lib, 16, { bucketDocs: 8, orderCollectLimit: 0, bucketVisitDocs, nearestCollectLimit: 50, fineCellDocs: 64, fineCellMatches: 8 });
+          for (const row of rows) index.add(row);
+          index.finishBulk();
+          for (const spec of specs) {
+            // Few filters besides: hundreds of matches, enough for the buckets to be chosen.
+            const q = toQuery({ ...spec, words: null, city: null, point: null, category: 1, sort: spec.sort === 'nearest' ? 'newest' : spec.sort }, rows);
             expect(index.search(q), JSON.stringify(q)).toEqual(reference(rows, q));
           }
         },

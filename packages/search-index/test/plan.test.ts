@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AdvertSearchQuery } from '@marketplace/core';
-import { chooseCellVisit, choosePage, DEFAULT_TUNING, planPrefix, planSearch, requiredSets } from '../src/index.js';
+import { bucketBudget, chooseCellVisit, choosePage, DEFAULT_TUNING, planPrefix, planSearch, requiredSets } from '../src/index.js';
 
 /** The planner alone: plans are values, checked without an index. */
 const query = (over: Partial<AdvertSearchQuery> = {}): AdvertSearchQuery => ({
@@ -75,25 +75,43 @@ describe('search planner: how to count and page', () => {
     expect(page(query({ sort: 'nearest' }))?.page).toEqual({ kind: 'id' });
   });
 
-  it('reads up to the tuned limit of matches at once, and past it the buckets (an order) or the grid rings (nearest)', () => {
+  it('reads up to the tuned limit of matches at once, and past it the grid rings (nearest) or the cheaper of reading all and visiting buckets (an order)', () => {
     fc.assert(
-      fc.property(fc.nat(100_000), fc.nat(200_000), (limit, total) => {
-        const tuning = { ...DEFAULT_TUNING, orderCollectLimit: limit, nearestCollectLimit: limit };
-        const order = planSearch(query(), [10], tuning);
+      fc.property(fc.nat(100_000), fc.nat(200_000), fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 5_000 }), fc.nat(64), (limit, total, pageSize, buckets, visitDocs) => {
+        const tuning = { ...DEFAULT_TUNING, orderCollectLimit: limit, nearestCollectLimit: limit, bucketVisitDocs: visitDocs };
+        const order = planSearch(query({ limit: pageSize }), [10], tuning);
         const nearest = planSearch(query({ sort: 'nearest', point }), [10, 10], tuning);
         if (order.kind !== 'run' || nearest.kind !== 'run') return false;
         const few = total <= limit;
-        return choosePage(order.page, total) === (few ? 'collect' : 'buckets') && choosePage(nearest.page, total) === (few ? 'collect' : 'rings');
+        // Spread over the order, a page of `pageSize` takes about pageSize × buckets / total visits.
+        const cheaper = Math.ceil((pageSize * buckets) / total) * visitDocs < total ? 'buckets' : 'collect';
+        return choosePage(order.page, total, buckets) === (few ? 'collect' : cheaper) && choosePage(nearest.page, total) === (few ? 'collect' : 'rings');
       }),
     );
     // By default: a page of a few dozen matches at once, a million through the buckets or the rings.
     const order = planSearch(query(), [10]);
     const nearest = planSearch(query({ sort: 'nearest', point }), [10, 10]);
     if (order.kind !== 'run' || nearest.kind !== 'run') throw new Error('planned nothing');
-    expect([choosePage(order.page, 30), choosePage(order.page, 1_000_000)]).toEqual(['collect', 'buckets']);
+    expect([choosePage(order.page, 30, 235), choosePage(order.page, 1_000_000, 235)]).toEqual(['collect', 'buckets']);
     expect([choosePage(nearest.page, 30), choosePage(nearest.page, 1_000_000)]).toEqual(['collect', 'rings']);
+    // A million adverts have 235 newest buckets: a page of 20 of 200 matches would take 24 visits
+    // (384 matches' worth), so they are read at once; of 400, 12 visits (192): the buckets.
+    expect([choosePage(order.page, 200, 235), choosePage(order.page, 400, 235)]).toEqual(['collect', 'buckets']);
+    // Ten times the buckets (ten million adverts): the buckets pay from more matches.
+    expect(choosePage(order.page, 400, 2_350)).toBe('collect');
     // Sorted by id (nearest without a point): always at once, whatever the count.
     expect(choosePage({ kind: 'id' }, 1_000_000)).toBe('collect');
+  });
+
+  it('lets a page visit as many buckets as reading every match costs, at least one', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000 }), fc.nat(1_000_000), (visitDocs, total) => {
+        const budget = bucketBudget({ bucketVisitDocs: visitDocs }, total);
+        return budget >= 1 && (budget === 1 || budget * visitDocs <= total) && (budget + 1) * visitDocs > total;
+      }),
+    );
+    expect(bucketBudget({ bucketVisitDocs: 16 }, 400)).toBe(25);
+    expect(bucketBudget({ bucketVisitDocs: 0 }, 400)).toBe(Infinity);
   });
 
   it('reads a crowded cell fine cell by fine cell from the tuned count of matches, whole below it, not at all when none', () => {
