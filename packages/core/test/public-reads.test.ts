@@ -139,6 +139,21 @@ describe('search_adverts results', () => {
     expect(translator.calls).toHaveLength(1);
     expect(german.adverts.find((a) => a.id === A.deChair.id)!.title).toBe('Stuhl aus Holz');
   });
+
+  it('asks a translator that says it never translates (asWritten) nothing, and shows every title as written', async () => {
+    const translator = { ...recordingTranslator(), asWritten: true };
+    const asWritten = makeSearchAdverts({ advertSearch: market, translator, clock });
+    const result = (await asWritten({ queries: ['stuhl', 'samsung'] }, ctx('en')))._unsafeUnwrap();
+    expect(translator.calls).toHaveLength(0);
+    expect(result.adverts.find((a) => a.id === A.roPhone.id)!.title).toBe('Telefon Samsung ieftin');
+    // The same answer as the translator with no provider gives.
+    const plain = (await search({ queries: ['stuhl', 'samsung'] }, ctx('en')))._unsafeUnwrap();
+    expect(result).toEqual(plain);
+    // The other readers take texts as written too (get_advert: title and description).
+    const advert = (await makeGetAdvert({ advertCatalog: market, translator, clock })({ advert_id: A.roPhone.id }, ctx('en')))._unsafeUnwrap();
+    expect(translator.calls).toHaveLength(0);
+    expect(advert.title).toBe('Telefon Samsung ieftin');
+  });
 });
 
 describe('get_advert', () => {

@@ -15,11 +15,18 @@ export interface Translator {
    * is written). Optional: without it, writers record the language they declared.
    */
   detect?(text: string): Language | null;
+  /**
+   * True on a translator that never translates (no provider is configured: `untranslated`):
+   * readers then take every text as written, without preparing a batch for it. Optional: a
+   * translator without it is asked.
+   */
+  readonly asWritten?: boolean;
 }
 
 /** The translator when no provider is configured: every text comes back as written. */
 export const untranslated: Translator = {
   translate: (texts) => okAsync([...texts]),
+  asWritten: true,
 };
 
 /** A text that needs translating (`needsTranslation`): its language is known. */

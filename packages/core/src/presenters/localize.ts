@@ -1,4 +1,4 @@
-import { ok, type Result, ResultAsync } from 'neverthrow';
+import { ok, okAsync, type Result, ResultAsync } from 'neverthrow';
 import type { Language } from '../domain/language.js';
 import { aboutAdvert, needsTranslation, type LocalizedText } from '../domain/text.js';
 import { translateWhereNeeded, type Translator } from '../ports/translator.js';
@@ -13,6 +13,7 @@ export function translateTexts(
   texts: readonly LocalizedText[],
   lang: Language,
 ): ResultAsync<LocalizedText[], never> {
+  if (translator.asWritten) return okAsync([...texts]);
   return translateWhereNeeded(texts, lang, async (pending) => {
     const answered = await translator.translate(pending, lang);
     return answered.isOk() ? answered.value.map((text) => (text.lang === lang ? text.text : undefined)) : [];
@@ -25,6 +26,7 @@ export const localizeTexts = (
   texts: readonly LocalizedText[],
   lang: Language,
 ): ResultAsync<string[], never> => {
+  if (translator.asWritten) return okAsync(texts.map((text) => text.text));
   const localized = async (): Promise<Result<string[], never>> => {
     const translated = await translateTexts(translator, texts, lang);
     return ok(translated.isOk() ? translated.value.map((text) => text.text) : []);
@@ -43,6 +45,7 @@ export async function localizeTitles(
   lang: Language,
 ): Promise<string[]> {
   const titles = adverts.map((advert) => advert.title.text);
+  if (translator.asWritten) return titles;
   const foreign: number[] = [];
   adverts.forEach((advert, index) => {
     if (needsTranslation(advert.title, lang)) foreign.push(index);

@@ -88,7 +88,8 @@ export function makeSearchAdverts(deps: SearchAdvertsDeps) {
       pages.push(result.value);
     }
     const page = mergeSearchPages(pages, input.sort, input.limit);
-    const titles = await localizeTitles(deps.translator, page.items, ctx.lang);
+    // Without a provider every title is shown as written: no batch, no turn of the event loop.
+    const titles = deps.translator.asWritten ? page.items.map((item) => item.title.text) : await localizeTitles(deps.translator, page.items, ctx.lang);
     return ok({
       total: page.total,
       adverts: page.items.map((item, i) => presentCard(item, titles[i]!, ctx.links, now)),
