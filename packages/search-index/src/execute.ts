@@ -167,7 +167,6 @@ class Run {
     return price >= this.range!.min && price <= this.range!.max;
   }
 
-
   /** The docs in both bitmaps, valid until the next call (read into the scratch buffer). */
   private both(a: Bitmap, b: Bitmap): Uint32Array {
     return readDocs(this.view.lib.andInto(this.view.intersections.both, a, b));
