@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { loadBitmapLibrary, type Bitmap, type BitmapLibrary } from '../src/bitmaps.js';
 import { runAtOnce } from '../src/slices.js';
 import { TermDictionary } from '../src/terms.js';
@@ -81,5 +82,41 @@ describe('a prefix looked up again after terms were added', () => {
     // A doc added to a term already there changes no range.
     terms.add('tablo', 7);
     expect(docsOf('tablo')).toEqual([4, 7]);
+  });
+});
+
+/**
+ * The bulk load buffers its adds and inverts them a batch at a time. Whatever the batch size, and
+ * wherever a batch ends (a term's docs split across batches, a posting growing from one doc to a
+ * list to a bitmap across them), every term's docs are the ones added, in order.
+ */
+describe('the bulk load in batches', () => {
+  it('gives every term exactly its docs, whatever the batch size', async () => {
+    const lib = await loadBitmapLibrary();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(fc.constantFrom('a', 'ab', 'abc', 'b', 'ba', 'c', 'cab', 'dd', 'x1', 'x2'), { maxLength: 6 }), { maxLength: 120 }),
+        fc.integer({ min: 1, max: 40 }),
+        async (docs, batchAdds) => {
+          const expected = new Map<string, number[]>();
+          const terms = new TermDictionary(lib, 4_096, 1_000, batchAdds);
+          docs.forEach((words, doc) => {
+            for (const word of new Set(words)) {
+              terms.add(word, doc);
+              expected.set(word, [...(expected.get(word) ?? []), doc]);
+            }
+          });
+          // Asked in the middle of the load too: the batch so far is applied first.
+          const some = [...expected.keys()][0];
+          if (some !== undefined) expect(terms.posting(some)).toBeDefined();
+          expect(terms.size).toBe(expected.size);
+          runAtOnce(terms.finishing());
+          expect([...terms.terms()]).toEqual([...expected.keys()].sort());
+          for (const [word, want] of expected) expect(postingDocs(terms, word)).toEqual(want);
+          terms.dispose();
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
