@@ -81,6 +81,15 @@ const BATCH_ADDS = 1 << 19;
 class Building {
   /** Each term's number: its index in `postings`. */
   readonly ids = new Map<string, number>();
+  /**
+   * The numbers of the batch's most frequent terms (HOT_TERMS of the first batch), asked first: a
+   * map of a million terms spans more memory pages than the processor keeps translations for, so
+   * a lookup in it costs misses even for a term asked a moment ago; a few thousand terms make most
+   * of real-world text (at a million adverts the 16,384 most frequent, 92% of the adds).
+   */
+  private hot: Map<string, number> | null = null;
+  /** Each term by number (to choose the hot ones). */
+  private readonly names: string[] = [];
   /** Each term's posting so far, by number. */
   readonly postings: Posting[] = [];
   /** The batch: grown up to BATCH_ADDS (a small index never needs it all). */
@@ -94,13 +103,16 @@ class Building {
   constructor(
     private readonly lib: BitmapLibrary,
     private readonly batchAdds: number,
+    private readonly hotTerms: number,
   ) {}
 
   add(term: string, doc: number): void {
-    let id = this.ids.get(term);
+    let id = this.hot?.get(term) ?? this.ids.get(term);
     if (id === undefined) {
       id = this.postings.length;
-      this.ids.set(ownString(term), id);
+      const own = ownString(term);
+      this.ids.set(own, id);
+      this.names.push(own);
       this.postings.push(EMPTY);
     }
     if (this.length === this.terms.length) {
@@ -136,6 +148,7 @@ class Building {
     if (this.ends.length < count + 1) this.ends = new Uint32Array(Math.max(count + 1, 2 * this.ends.length));
     const ends = this.ends.fill(0, 0, count + 1);
     for (let i = 0; i < n; i++) ends[this.terms[i]! + 1]!++;
+    if (!this.hot) this.hot = this.mostFrequent(ends, count);
     for (let t = 0; t < count; t++) ends[t + 1]! += ends[t]!;
     if (this.sorted.length < n) this.sorted = new Uint32Array(this.terms.length);
     const sorted = this.sorted;
@@ -148,6 +161,15 @@ class Building {
       from = to;
     }
     this.length = 0;
+  }
+
+  /** The `hotTerms` terms with the most adds in the batch counted in `counts` (term t's at t + 1). */
+  private mostFrequent(counts: Uint32Array, count: number): Map<string, number> {
+    const hot = new Map<string, number>();
+    if (count <= this.hotTerms || this.hotTerms === 0) return hot;
+    const threshold = counts.slice(1, count + 1).sort()[count - this.hotTerms]!;
+    for (let t = 0; t < count && hot.size < this.hotTerms; t++) if (counts[t + 1]! >= threshold) hot.set(this.names[t]!, t);
+    return hot;
   }
 
   private append(posting: Posting, docs: Uint32Array): Posting {
@@ -168,6 +190,9 @@ class Building {
     return bitmap;
   }
 }
+
+/** How many of the first batch's most frequent terms the bulk load asks for first. */
+const HOT_TERMS = 16_384;
 
 /** A term of the bulk load with no doc yet (its first batch is being read). */
 const EMPTY = -0.5;
@@ -240,10 +265,10 @@ export class TermDictionary {
     private readonly lib: BitmapLibrary,
     private readonly cacheSize = PREFIX_CACHE_SIZE,
     private readonly heavySpan = HEAVY_PREFIX_SPAN,
-    /** Adds buffered by the bulk load before they are inverted (tests take a few). */
-    batchAdds = BATCH_ADDS,
+    /** The bulk load's batch and its hot terms (tests take a few). */
+    bulk: { readonly batchAdds?: number; readonly hotTerms?: number } = {},
   ) {
-    this.building = new Building(lib, batchAdds);
+    this.building = new Building(lib, bulk.batchAdds ?? BATCH_ADDS, bulk.hotTerms ?? HOT_TERMS);
   }
 
   get size(): number {

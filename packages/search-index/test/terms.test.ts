@@ -88,7 +88,8 @@ describe('a prefix looked up again after terms were added', () => {
 /**
  * The bulk load buffers its adds and inverts them a batch at a time. Whatever the batch size, and
  * wherever a batch ends (a term's docs split across batches, a posting growing from one doc to a
- * list to a bitmap across them), every term's docs are the ones added, in order.
+ * list to a bitmap across them), and whichever terms it asks for first (the first batch's most
+ * frequent), every term's docs are the ones added, in order.
  */
 describe('the bulk load in batches', () => {
   it('gives every term exactly its docs, whatever the batch size', async () => {
@@ -97,9 +98,11 @@ describe('the bulk load in batches', () => {
       fc.asyncProperty(
         fc.array(fc.array(fc.constantFrom('a', 'ab', 'abc', 'b', 'ba', 'c', 'cab', 'dd', 'x1', 'x2'), { maxLength: 6 }), { maxLength: 120 }),
         fc.integer({ min: 1, max: 40 }),
-        async (docs, batchAdds) => {
+        fc.integer({ min: 0, max: 6 }),
+        async (docs, batchAdds, hotTerms) => {
           const expected = new Map<string, number[]>();
-          const terms = new TermDictionary(lib, 4_096, 1_000, batchAdds);
+          // Hot terms too (asked first once the first batch is inverted): fewer than the terms.
+          const terms = new TermDictionary(lib, 4_096, 1_000, { batchAdds, hotTerms });
           docs.forEach((words, doc) => {
             for (const word of new Set(words)) {
               terms.add(word, doc);
