@@ -544,12 +544,14 @@ export class SearchIndex implements IndexView {
   /** Frees every bitmap of an index that was replaced (a rebuild); it must not be used after. */
   dispose(): void {
     this.disposed = true;
-    const owned = [...this.cells.values(), ...this.priced];
-    for (const fine of this.fineCells.values()) owned.push(...fine.values());
-    for (const buckets of [this.newestBuckets, ...this.priceBucketsOf]) owned.push(...buckets.bitmaps());
-    owned.push(this.intersections.matches, this.intersections.both);
-    owned.push(this.alive, this.located, this.byType.sell, this.byType.buy, this.byContour.private, this.byContour.business);
-    for (const bitmap of owned) this.lib.release(bitmap);
+    if (this.lib.releases) {
+      const owned = [...this.cells.values(), ...this.priced];
+      for (const fine of this.fineCells.values()) owned.push(...fine.values());
+      for (const buckets of [this.newestBuckets, ...this.priceBucketsOf]) owned.push(...buckets.bitmaps());
+      owned.push(this.intersections.matches, this.intersections.both);
+      owned.push(this.alive, this.located, this.byType.sell, this.byType.buy, this.byContour.private, this.byContour.business);
+      for (const bitmap of owned) this.lib.release(bitmap);
+    }
     this.terms.dispose();
     this.cells.clear();
     this.fineCells.clear();

@@ -617,9 +617,11 @@ export class TermDictionary {
 
   /** Releases every bitmap; the dictionary must not be used after. */
   dispose(): void {
-    for (const [, posting] of this.entries()) if (typeof posting !== 'number' && !Array.isArray(posting)) this.lib.release(posting);
-    for (const docs of this.heavy.values()) this.lib.release(docs);
-    for (const { docs } of this.cache.values()) this.lib.release(docs);
+    if (this.lib.releases) {
+      for (const [, posting] of this.entries()) if (typeof posting !== 'number' && !Array.isArray(posting)) this.lib.release(posting);
+      for (const docs of this.heavy.values()) this.lib.release(docs);
+      for (const { docs } of this.cache.values()) this.lib.release(docs);
+    }
     this.building = null;
     this.postings = [];
     this.pool = new Uint32Array(0);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdvertSearchQuery } from '@marketplace/core';
-import { loadBitmapLibrary, readSnapshot, readSnapshotInfo, SearchIndex, SNAPSHOT_FILE, SNAPSHOT_FORMAT, SnapshotRefused, writeSnapshot, type BitmapLibrary } from '../src/index.js';
+import { loadBitmapLibrary, readSnapshot, readSnapshotInfo, SearchIndex, SNAPSHOT_FILE, SNAPSHOT_FORMAT, SnapshotRefused, writeSnapshot, type Bitmap, type BitmapLibrary } from '../src/index.js';
 import { manyTermsText, shortPrefixes } from './support/many-terms.js';
 import { counted, queryArb, reference, rowArb, toQuery, type Row } from './support/reference.js';
 
@@ -289,5 +289,26 @@ describe('search index snapshot: files of writers that are gone', () => {
     await writeSnapshot(dir, index.capture(), { position: { safe: 0 } });
     expect(readdirSync(dir).sort()).toEqual([SNAPSHOT_FILE, running, 'unrelated.tmp'].sort());
     index.dispose();
+  });
+});
+
+describe('disposing an index whose bitmaps the garbage collector frees', () => {
+  it('releases none of them (no walk over its terms), and the library says which kind it is', async () => {
+    const native = await loadBitmapLibrary();
+    expect((await loadBitmapLibrary('wasm')).releases).toBe(true);
+    expect(native.releases).toBe(native.name === 'roaring-wasm');
+    const released: Bitmap[] = [];
+    const lib: BitmapLibrary = { ...native, release: (bitmap) => released.push(bitmap), releases: false };
+    const index = build(lib, rowsOf(7, 50));
+    // (The build releases its temporaries as it goes.)
+    const before = released.length;
+    index.dispose();
+    expect(released.length).toBe(before);
+    // The same index over a library that frees on release gives every bitmap back.
+    const freeing: BitmapLibrary = { ...native, release: (bitmap) => released.push(bitmap), releases: true };
+    const other = build(freeing, rowsOf(7, 50));
+    const built = released.length;
+    other.dispose();
+    expect(released.length - built).toBeGreaterThan(10);
   });
 });

@@ -160,5 +160,7 @@ export function counted(lib: BitmapLibrary): BitmapLibrary & { readonly alive: S
       if (!alive.delete(bitmap)) throw new Error('released a bitmap twice, or one it did not make');
       lib.release(bitmap);
     },
+    // Counted whatever the library underneath: `dispose` walks and releases every bitmap it owns.
+    releases: true,
   };
 }
