@@ -24,5 +24,5 @@ export {
   type PlanTuning,
   type PrefixPlan,
 } from './plan.js';
-export { runInSlices, runAtOnce, sortInSlices, Slices, nextTurn, SLICE_MS } from './slices.js';
+export { runInSlices, runAtOnce, sortInSlices, sortStringsInSlices, Slices, nextTurn, SLICE_MS } from './slices.js';
 export { writeSnapshot, readSnapshot, readSnapshotInfo, SnapshotRefused, SNAPSHOT_FORMAT, SNAPSHOT_FILE, type SnapshotInfo, type WriteSnapshotOptions } from './snapshot.js';

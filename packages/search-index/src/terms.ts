@@ -1,6 +1,6 @@
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
 import { HEAVY_PREFIX_SPAN, MIN_PREFIX_LENGTH, planPrefix } from './plan.js';
-import { runAtOnce, sortInSlices } from './slices.js';
+import { runAtOnce, sortStringsInSlices } from './slices.js';
 
 /**
  * A term's docs. Real-world text has a long tail: most of a million adverts' terms (typos, model
@@ -338,7 +338,7 @@ export class TermDictionary {
       if (Array.isArray(posting)) pooledDocCount += posting.length;
       if ((++step & 16_383) === 0) yield;
     }
-    yield* sortInSlices(sorted);
+    yield* sortStringsInSlices(sorted);
     // The lists (grown by push, with room for more) move into one pool.
     const pool = new Uint32Array(pooledDocCount);
     let poolAt = 0;
