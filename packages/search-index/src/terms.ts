@@ -88,8 +88,6 @@ class Building {
    * of real-world text (at a million adverts the 16,384 most frequent, 92% of the adds).
    */
   private hot: Map<string, number> | null = null;
-  /** Each term by number (to choose the hot ones). */
-  private readonly names: string[] = [];
   /** Each term's posting so far, by number. */
   readonly postings: Posting[] = [];
   /** The batch: grown up to BATCH_ADDS (a small index never needs it all). */
@@ -110,9 +108,7 @@ class Building {
     let id = this.hot?.get(term) ?? this.ids.get(term);
     if (id === undefined) {
       id = this.postings.length;
-      const own = ownString(term);
-      this.ids.set(own, id);
-      this.names.push(own);
+      this.ids.set(ownString(term), id);
       this.postings.push(EMPTY);
     }
     if (this.length === this.terms.length) {
@@ -168,7 +164,11 @@ class Building {
     const hot = new Map<string, number>();
     if (count <= this.hotTerms || this.hotTerms === 0) return hot;
     const threshold = counts.slice(1, count + 1).sort()[count - this.hotTerms]!;
-    for (let t = 0; t < count && hot.size < this.hotTerms; t++) if (counts[t + 1]! >= threshold) hot.set(this.names[t]!, t);
+    for (const [term, t] of this.ids) {
+      if (counts[t + 1]! < threshold) continue;
+      hot.set(term, t);
+      if (hot.size === this.hotTerms) break;
+    }
     return hot;
   }
 
