@@ -49,9 +49,19 @@ module.exports = {
         'packages/search-index is the search engine alone: it imports core (the query and its semantics), the ' +
         'bitmap libraries and Node built-ins, never an adapter, a database driver or an app. The PostgreSQL ' +
         'adapter feeds it (load, change feed, cards).',
-      from: { path: '^packages/search-index/' },
+      from: { path: '^packages/search-index/', pathNot: '^packages/search-index/test/' },
       to: {
         pathNot: ['^packages/search-index/', '^packages/core/src/(?!testing/)', 'node_modules/(roaring|roaring-wasm|fast-check|vitest|@vitest)/'],
+        dependencyTypesNot: ['core'],
+      },
+    },
+    {
+      name: 'search-engine-tests-have-no-database',
+      severity: 'error',
+      comment: "The search engine's tests: the engine, core (its test data builders too), the bitmap libraries and the test tools.",
+      from: { path: '^packages/search-index/test/' },
+      to: {
+        pathNot: ['^packages/search-index/', '^packages/core/src/', 'node_modules/(roaring|roaring-wasm|fast-check|vitest|@vitest)/'],
         dependencyTypesNot: ['core'],
       },
     },

@@ -7,7 +7,7 @@ import { execute, type IndexView } from './execute.js';
 import { cellKey, fineKey } from './grid.js';
 import { grouping } from './groups.js';
 import { BUCKET_DOCS, BUCKET_VISIT_DOCS, FINE_CELL_DOCS, FINE_CELL_MATCHES, HEAVY_PREFIX_SPAN, isPrefixWord, NEAREST_COLLECT_LIMIT, ORDER_COLLECT_LIMIT, planSearch, requiredSets, type PlanTuning, type SetRef } from './plan.js';
-import { runAtOnce } from './slices.js';
+import { nextTurn, runAtOnce, Slices } from './slices.js';
 import { TermDictionary, type Posting } from './terms.js';
 
 export interface IndexAnswer {
@@ -40,6 +40,9 @@ export interface IndexTuning {
   readonly prefixCacheSize?: number;
   readonly heavyPrefixSpan?: number;
 }
+
+/** The longest a search's first use of a prefix holds the event loop at once while its union is made. */
+const PREPARE_SLICE_MS = 1;
 
 /** Type and contour come from columns (exact bitmaps); their tokens are not kept as terms. */
 const COLUMN_TOKENS = new Set([
@@ -141,6 +144,8 @@ export class SearchIndex implements IndexView {
   private priceBucketsOf: OrderedBuckets[] = [];
   private bulk = true;
   private disposed = false;
+  /** Prefix unions being made beside requests (`prepare`), by prefix: a second search waits for the same one. */
+  private readonly preparations = new Map<string, Promise<void>>();
 
   private readonly bucketDocs: number;
   private readonly fineCellDocs: number;
@@ -515,6 +520,51 @@ export class SearchIndex implements IndexView {
       }
       case 'located':
         return this.located;
+    }
+  }
+
+  /**
+   * Makes, beside requests, the prefix unions `search(q)` would make on first use (a light
+   * prefix's union, up to a few milliseconds of native work), or null when it would make none
+   * (the usual case: a promise only when there is work). The work starts on the next turn and
+   * gives the event loop a turn every `sliceMs` of it: other requests of the process (warm
+   * searches, /healthz) are answered between its steps instead of waiting behind one synchronous
+   * search. `search(q)` after it finds the unions kept; one evicted or dropped meanwhile (a change
+   * of the terms) is made at once by the search, as before. Never rejects: a step that throws
+   * leaves the union to the search, which reports what fails.
+   */
+  prepare(q: AdvertSearchQuery, sliceMs = PREPARE_SLICE_MS): Promise<void> | null {
+    if (this.bulk || this.disposed || !q.words) return null;
+    let waits: Promise<void>[] | null = null;
+    for (const word of q.words) {
+      if (!isPrefixWord(word)) continue;
+      let pending = this.preparations.get(word);
+      if (!pending) {
+        const steps = this.terms.preparing(word);
+        if (!steps) continue;
+        pending = this.runPreparation(steps, sliceMs).finally(() => this.preparations.delete(word));
+        this.preparations.set(word, pending);
+      }
+      (waits ??= []).push(pending);
+    }
+    if (!waits) return null;
+    return waits.length === 1 ? waits[0]! : Promise.all(waits).then(() => undefined);
+  }
+
+  private async runPreparation(steps: Generator<void, void, void>, sliceMs: number): Promise<void> {
+    try {
+      await nextTurn();
+      const slices = new Slices(sliceMs);
+      for (;;) {
+        if (this.disposed) {
+          steps.return();
+          return;
+        }
+        if (steps.next().done) return;
+        if (slices.due()) await slices.turn();
+      }
+    } catch {
+      steps.return();
     }
   }
 

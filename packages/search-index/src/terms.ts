@@ -257,6 +257,10 @@ export class TermDictionary {
   private readonly ranges = new Map<string, { readonly from: number; readonly to: number }>();
   private cacheBytes = 0;
   private heavyBytes = 0;
+  /** Docs added to terms since the build: a union made in steps is kept only if none came meanwhile. */
+  private changes = 0;
+  /** Unions kept by `preparing` and not looked up since: their lookup is the miss already counted. */
+  private readonly prepared = new Set<string>();
   /** Prefix lookups answered by a kept union, and those that made one (metrics). */
   hits = 0;
   misses = 0;
@@ -287,6 +291,7 @@ export class TermDictionary {
       this.building.add(term, doc);
       return;
     }
+    this.changes++;
     const at = lowerBound(this.sorted, term);
     if (this.sorted[at] !== term) {
       this.sorted.splice(at, 0, ownString(term));
@@ -446,19 +451,26 @@ export class TermDictionary {
    */
   private *unioning(bitmaps: readonly Bitmap[], small: readonly number[]): Generator<void, Bitmap, void> {
     const docs = bitmaps.length === 0 ? this.lib.create() : this.lib.orMany(bitmaps.slice(0, UNION_STEP_BITMAPS));
-    for (let at = UNION_STEP_BITMAPS; at < bitmaps.length; at += UNION_STEP_BITMAPS) {
-      yield;
-      const part = this.lib.orMany(bitmaps.slice(at, at + UNION_STEP_BITMAPS));
-      docs.orInPlace(part);
-      this.lib.release(part);
+    let made = false;
+    try {
+      for (let at = UNION_STEP_BITMAPS; at < bitmaps.length; at += UNION_STEP_BITMAPS) {
+        yield;
+        const part = this.lib.orMany(bitmaps.slice(at, at + UNION_STEP_BITMAPS));
+        docs.orInPlace(part);
+        this.lib.release(part);
+      }
+      for (let at = 0; at < small.length; at += UNION_STEP_DOCS) {
+        if (at > 0 || bitmaps.length > 0) yield;
+        const part = new Uint32Array(Math.min(UNION_STEP_DOCS, small.length - at));
+        for (let k = 0; k < part.length; k++) part[k] = small[at + k]!;
+        docs.addMany(part);
+      }
+      made = true;
+      return docs;
+    } finally {
+      // Steps left unfinished (`return()` on a disposed index's preparation): the partial union is nobody's.
+      if (!made) this.lib.release(docs);
     }
-    for (let at = 0; at < small.length; at += UNION_STEP_DOCS) {
-      if (at > 0 || bitmaps.length > 0) yield;
-      const part = new Uint32Array(Math.min(UNION_STEP_DOCS, small.length - at));
-      for (let k = 0; k < part.length; k++) part[k] = small[at + k]!;
-      docs.addMany(part);
-    }
-    return docs;
   }
 
   /** The docs of one term: the index's own bitmap, or a temporary one (released after the search) for a small posting. */
@@ -493,7 +505,7 @@ export class TermDictionary {
     const plan = planPrefix({ kept: kept !== undefined, span: to - from }, this.heavySpan);
     switch (plan.kind) {
       case 'kept': {
-        this.hits++;
+        if (!this.prepared.delete(prefix)) this.hits++;
         const cached = this.cache.get(prefix);
         if (cached) {
           // Most recently used last: Map keeps insertion order.
@@ -522,6 +534,41 @@ export class TermDictionary {
     }
   }
 
+  /**
+   * The steps that make `prefix`'s union and keep it in the cache as its first lookup would, or
+   * null when a lookup makes no union of a light prefix (the union is kept, no term or one term
+   * starts with it, or the prefix is heavy). A search runs them beside requests first
+   * (`SearchIndex.prepare`): a first use then leaves the event loop to other requests between
+   * steps, and its lookup finds the union kept. When terms change meanwhile the union is dropped
+   * (its range or postings may have moved) and the lookup makes it again.
+   */
+  preparing(prefix: string): Generator<void, void, void> | null {
+    if (this.building || this.heavy.has(prefix) || this.cache.has(prefix)) return null;
+    const { from, to } = this.range(prefix);
+    const plan = planPrefix({ kept: false, span: to - from }, this.heavySpan);
+    return plan.kind === 'union' && plan.keep === 'cache' ? this.making(prefix, from, to) : null;
+  }
+
+  private *making(prefix: string, from: number, to: number): Generator<void, void, void> {
+    const changes = this.changes;
+    const unions: Bitmap[] = [];
+    const small: number[] = [];
+    for (let t = from; t < to; t++) this.gather(this.postings[t]!, unions, small);
+    yield;
+    if (this.changes !== changes) return;
+    const docs = yield* this.unioning(unions, small);
+    if (this.changes !== changes || this.cache.has(prefix) || this.postings.length === 0) {
+      this.lib.release(docs);
+      return;
+    }
+    this.misses++;
+    this.prepared.add(prefix);
+    const evicted: Bitmap[] = [];
+    this.remember(prefix, docs, evicted);
+    // No search is running between steps: an evicted union is nobody's now.
+    for (const bitmap of evicted) this.lib.release(bitmap);
+  }
+
   /** The terms starting with `prefix`: `sorted[from, to)`. */
   private range(prefix: string): { readonly from: number; readonly to: number } {
     let range = this.ranges.get(prefix);
@@ -542,6 +589,7 @@ export class TermDictionary {
       if (this.cache.size <= this.cacheSize && this.cacheBytes <= PREFIX_CACHE_BYTES) break;
       if (key === prefix) break;
       this.cache.delete(key);
+      this.prepared.delete(key);
       this.cacheBytes -= oldest.bytes;
       temporaries.push(oldest.docs);
     }

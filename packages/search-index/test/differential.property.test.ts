@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldText, type AdvertSearchQuery } from '@marketplace/core';
 import { loadBitmapLibrary, SearchIndex, searchDocLexemes, searchTokens, type BitmapLibrary } from '../src/index.js';
+import { nextTurn } from '../src/slices.js';
 import { CATEGORIES, counted, queryArb, reference, rowArb, toQuery, VOCABULARY, type Row } from './support/reference.js';
 import { manyTermsText, shortPrefixes } from './support/many-terms.js';
 
@@ -23,6 +24,8 @@ const scenario = fc
       steps: fc.array(
         fc.record({
           query: queryArb,
+          /** The query's prefix unions made beside the changes first, as the service does on first use. */
+          prepareFirst: fc.boolean(),
           changes: fc.array(
             fc.oneof(
               fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), row: rowArb('00000000-0000-4000-8000-000000000000') }),
@@ -57,7 +60,12 @@ async function check(base: BitmapLibrary, runs: number): Promise<void> {
       for (const row of rows) index.add(row);
       index.finishBulk();
       for (const step of steps) {
+        // Prepared first: the query is asked of the adverts before the changes, and the changes
+        // come one per turn while its unions are made in steps of no time at all (a turn after each).
+        const prepared = step.prepareFirst ? toQuery(step.query, rows) : null;
+        const preparing = prepared && index.prepare(prepared, 0);
         for (const change of step.changes as (Change | { kind: 'add'; id: string; row: Row } | { kind: 'replace'; at: number; row: Row })[]) {
+          if (preparing) await nextTurn();
           if (change.kind === 'add') {
             if (rows.some((r) => r.id === change.id)) continue;
             const row = { ...change.row, id: change.id };
@@ -75,7 +83,8 @@ async function check(base: BitmapLibrary, runs: number): Promise<void> {
             }
           }
         }
-        const q = toQuery(step.query, rows);
+        await preparing;
+        const q = prepared ?? toQuery(step.query, rows);
         expect(index.search(q), JSON.stringify(q)).toEqual(reference(rows, q));
       }
       index.dispose();

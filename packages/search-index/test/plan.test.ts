@@ -1,25 +1,11 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
 import type { AdvertSearchQuery } from '@marketplace/core';
+import { describe, expect, it } from 'vitest';
 import { bucketBudget, chooseCellVisit, choosePage, DEFAULT_TUNING, planPrefix, planSearch, requiredSets } from '../src/index.js';
+import { aSearchQuery } from '@marketplace/core/testing';
 
 /** The planner alone: plans are values, checked without an index. */
-const query = (over: Partial<AdvertSearchQuery> = {}): AdvertSearchQuery => ({
-  words: null,
-  categoryId: null,
-  city: null,
-  point: null,
-  radiusKm: null,
-  currency: 'EUR',
-  priceMinMinor: null,
-  priceMaxMinor: null,
-  sellerType: 'all',
-  advertType: 'sell',
-  sort: 'newest',
-  limit: 20,
-  lang: 'sr',
-  ...over,
-});
+const query = aSearchQuery;
 const point = { latitude: 44.8, longitude: 20.46 };
 
 describe('search planner: which sets', () => {

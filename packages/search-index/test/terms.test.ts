@@ -123,3 +123,47 @@ describe('the bulk load in batches', () => {
     );
   });
 });
+
+/**
+ * A light prefix's union made in steps beside requests (`preparing`): kept as the first lookup
+ * would keep it, and dropped when terms change between its steps (the lookup then makes it again).
+ */
+describe('a prefix union prepared in steps', () => {
+  async function dictionary() {
+    const lib = await loadBitmapLibrary();
+    // A heavy span of 1,000: every prefix here is light.
+    const terms = new TermDictionary(lib, 4_096, 1_000);
+    ['table', 'tablet', 'tablo', 'taco'].forEach((term, doc) => terms.add(term, doc));
+    terms.add('table', 4);
+    terms.finishBulk();
+    return { lib, terms, docsOf: (prefix: string) => [...(terms.prefix(prefix, []) ?? lib.create()).toUint32Array()] };
+  }
+
+  it('keeps the union its lookup then finds, counted as one miss', async () => {
+    const { terms, docsOf } = await dictionary();
+    runAtOnce(terms.preparing('tab')!);
+    expect(terms.unionStats()).toMatchObject({ hits: 0, misses: 1 });
+    expect(terms.keptUnions().cached).toBe(1);
+    expect(docsOf('tab')).toEqual([0, 1, 2, 4]);
+    expect(terms.unionStats()).toMatchObject({ hits: 0, misses: 1 });
+    expect(docsOf('tab')).toEqual([0, 1, 2, 4]);
+    expect(terms.unionStats()).toMatchObject({ hits: 1, misses: 1 });
+    // Nothing to make: kept now, no term, a single term.
+    expect(terms.preparing('tab')).toBeNull();
+    expect(terms.preparing('zz')).toBeNull();
+    expect(terms.preparing('tac')).toBeNull();
+  });
+
+  it('drops a union whose terms changed between its steps, and the lookup sees the change', async () => {
+    const { terms, docsOf } = await dictionary();
+    for (const change of [() => terms.add('tablet', 5), () => terms.add('tabby', 5)]) {
+      const steps = terms.preparing('tab')!;
+      expect(steps.next().done).toBe(false);
+      change();
+      runAtOnce(steps);
+      expect(terms.keptUnions().cached).toBe(0);
+    }
+    expect(docsOf('tab')).toEqual([0, 1, 2, 4, 5]);
+    expect(terms.unionStats()).toMatchObject({ hits: 0, misses: 1 });
+  });
+});

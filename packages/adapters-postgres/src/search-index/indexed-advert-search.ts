@@ -1,5 +1,5 @@
-import { errAsync } from 'neverthrow';
-import { unavailable, type AdvertSearch, type AdvertSearchPage, type AdvertSearchQuery, type Language } from '@marketplace/core';
+import { errAsync, ResultAsync } from 'neverthrow';
+import { unavailable, type AdvertSearch, type Unavailable, type AdvertSearchPage, type AdvertSearchQuery, type Language } from '@marketplace/core';
 import type { Database } from '../db.js';
 import { readPlacedCards, withDistance, type PlacedCard } from '../repositories/advert-cards.js';
 import { dbCall } from '../repositories/db-call.js';
@@ -14,6 +14,7 @@ export interface IndexedAdvertSearchOptions {
 }
 
 export const DEFAULT_CARD_CACHE_SIZE = 50_000;
+const LOADING = 'the search index is still loading; retry later';
 
 /**
  * Search answered by this process's index: which ids, in which order, and how many. The page's
@@ -32,9 +33,18 @@ export class IndexedAdvertSearch implements AdvertSearch {
     this.cards = followingFeed<PlacedCard>(feed, options.cardCacheSize ?? DEFAULT_CARD_CACHE_SIZE, options.cardTtlMs);
   }
 
-  search(q: AdvertSearchQuery) {
+  search(q: AdvertSearchQuery): ResultAsync<AdvertSearchPage, Unavailable> {
     const index = this.feed.index;
-    if (!index) return errAsync(unavailable('the search index is still loading; retry later'));
+    if (!index) return errAsync(unavailable(LOADING));
+    // A prefix used for the first time: its union is made beside other requests first.
+    const preparing = index.prepare(q);
+    return preparing ? ResultAsync.fromSafePromise(preparing).andThen(() => this.answer(q)) : this.answer(q);
+  }
+
+  /** The page of `q` from the index in use now (a rebuild may have replaced it while a prefix was prepared). */
+  private answer(q: AdvertSearchQuery): ResultAsync<AdvertSearchPage, Unavailable> {
+    const index = this.feed.index;
+    if (!index) return errAsync(unavailable(LOADING));
     const answer = index.search(q);
     return dbCall(async (): Promise<AdvertSearchPage> => {
       const placed = await this.pageCards(answer.ids, q.lang);

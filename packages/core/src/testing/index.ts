@@ -1,7 +1,7 @@
 /** Test support for teams that build on the core: in-memory ports, a fixed clock, data builders. */
 export { InMemoryMarketplace } from './in-memory-marketplace.js';
 export { FixedClock } from './clock.js';
-export { aCategory, aSeller, anAdvert, testId, titlesIn } from './mothers.js';
+export { aCategory, aSearchQuery, aSeller, anAdvert, testId, titlesIn } from './mothers.js';
 export { summarizeReviews } from './fixtures.js';
 export type {
   AdvertFixture,

@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '../domain/language.js';
+import type { AdvertSearchQuery } from '../ports/public-reads.js';
 import type { AdvertFixture, CategoryFixture, SellerFixture } from './fixtures.js';
 
 /** Small builders of test data ("object mothers"): sensible defaults, override what matters. */
@@ -50,6 +51,26 @@ export function anAdvert(
     photoKeys: [],
     createdAt: new Date('2026-01-01T10:00:00.000Z'),
     bumpedAt: null,
+    ...overrides,
+  };
+}
+
+/** A search of every advert for sale, newest first, 20 to a page, in English, with `overrides`. */
+export function aSearchQuery(overrides: Partial<AdvertSearchQuery> = {}): AdvertSearchQuery {
+  return {
+    words: null,
+    categoryId: null,
+    city: null,
+    point: null,
+    radiusKm: null,
+    currency: 'EUR',
+    priceMinMinor: null,
+    priceMaxMinor: null,
+    sellerType: 'all',
+    advertType: 'sell',
+    sort: 'newest',
+    limit: 20,
+    lang: 'en',
     ...overrides,
   };
 }

@@ -145,15 +145,21 @@ export function reference(rows: readonly Row[], q: AdvertSearchQuery): { total: 
  * The library, counting the bitmaps alive: WebAssembly bitmaps are freed only when released, so
  * whatever a search made must be released or owned by the index (which `dispose` releases).
  */
-export function counted(lib: BitmapLibrary): BitmapLibrary & { readonly alive: Set<Bitmap> } {
+export function counted(lib: BitmapLibrary): BitmapLibrary & { readonly alive: Set<Bitmap>; readonly released: { uses: number } } {
   const alive = new Set<Bitmap>();
+  /** Unions asked of bitmaps already released (a use after free for WebAssembly). */
+  const released = { uses: 0 };
   const made = (bitmap: Bitmap) => (alive.add(bitmap), bitmap);
   return {
     name: lib.name,
     alive,
+    released,
     create: () => made(lib.create()),
     of: (values) => made(lib.of(values)),
-    orMany: (bitmaps) => made(lib.orMany(bitmaps)),
+    orMany: (bitmaps) => {
+      if (bitmaps.some((bitmap) => !alive.has(bitmap))) released.uses++;
+      return made(lib.orMany(bitmaps));
+    },
     andInto: (target, x, y) => lib.andInto(target, x, y),
     deserializeMany: async (all) => (await lib.deserializeMany(all)).map(made),
     release: (bitmap) => {

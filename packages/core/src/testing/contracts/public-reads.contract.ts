@@ -8,7 +8,7 @@ import type {
 } from '../../ports/public-reads.js';
 import type { MarketplaceFixture } from '../fixtures.js';
 import { A, C, PLACES, S, publicReadsFixture } from './public-reads-fixture.js';
-import { anAdvert } from '../mothers.js';
+import { aSearchQuery, anAdvert } from '../mothers.js';
 import { searchWords } from '../../domain/search-text.js';
 
 export interface PublicReadPorts {
@@ -23,22 +23,7 @@ export interface PublicReadHarness {
   close(): Promise<void>;
 }
 
-const query = (overrides: Partial<AdvertSearchQuery> = {}): AdvertSearchQuery => ({
-  words: null,
-  categoryId: null,
-  city: null,
-  point: null,
-  radiusKm: null,
-  currency: 'EUR',
-  priceMinMinor: null,
-  priceMaxMinor: null,
-  sellerType: 'all',
-  advertType: 'sell',
-  sort: 'newest',
-  limit: 20,
-  lang: 'en',
-  ...overrides,
-});
+const query = aSearchQuery;
 
 const words = (text: string) => searchWords(text);
 
