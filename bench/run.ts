@@ -48,6 +48,8 @@ const USAGE = `pnpm bench [options]: the service under load, beside its ceilings
   --smoke              a small, short run that checks the harness works
   --reads-only         only the public reads beside their ceilings (hello-world, pgbench), WEB_CONCURRENCY 1 and 2
   --rebuild-only       only a runtime rebuild beside requests (/healthz and a search probed), one process
+  --skip-wasm          leave out ceiling 3's WebAssembly index (a second build of the index: at ten
+                       million adverts many minutes and gigabytes for the fallback library's row)
   --tsx                also run the reads on the TypeScript through tsx (the service otherwise runs as
                        pnpm start runs it: the bundle dist/bin/server.js, decision 0076)
   -h, --help           this text
@@ -71,6 +73,7 @@ function parseOptions() {
         'reads-only': { type: 'boolean', default: false },
         'rebuild-only': { type: 'boolean', default: false },
         tsx: { type: 'boolean', default: false },
+        'skip-wasm': { type: 'boolean', default: false },
         'update-docs': { type: 'boolean', default: false },
         /** Only the search index: build it, then the keyword-class rows through it alone (no service, no HTTP). */
         'index-only': { type: 'boolean', default: false },
@@ -293,7 +296,7 @@ async function main(): Promise<void> {
     const workload = await buildWorkload(database, smoke ? 100 : 500, settings.seed);
     const mixes = operations(workload);
 
-    log('the search index, built in this process: native bitmaps, then WebAssembly');
+    log(`the search index, built in this process: native bitmaps${values['skip-wasm'] ? '' : ', then WebAssembly'}`);
     const nativeIndex = await buildIndex(database, 'native');
     const places = await samplePlaces(database);
     const currency = await commonCurrency(database);
@@ -511,14 +514,18 @@ async function main(): Promise<void> {
     }
     record('indexAlone', indexAlone);
     await nativeIndex.feed.close();
-    const wasmIndex = await buildIndex(database, 'wasm');
-    record('indexes', [nativeIndex.figures, wasmIndex.figures]);
-    for (const [name, searches] of Object.entries(aloneRows)) {
-      indexAlone[name]!.wasm = await runIndexAlone(wasmIndex.feed.index!, searches, aloneSeconds);
-      log(`  roaring-wasm, ${name}: ${brief(indexAlone[name]!.wasm!)}`);
+    const indexes = [nativeIndex.figures];
+    if (!values['skip-wasm']) {
+      const wasmIndex = await buildIndex(database, 'wasm');
+      indexes.push(wasmIndex.figures);
+      for (const [name, searches] of Object.entries(aloneRows)) {
+        indexAlone[name]!.wasm = await runIndexAlone(wasmIndex.feed.index!, searches, aloneSeconds);
+        log(`  roaring-wasm, ${name}: ${brief(indexAlone[name]!.wasm!)}`);
+      }
+      await wasmIndex.feed.close();
     }
+    record('indexes', indexes);
     record('indexAlone', indexAlone);
-    await wasmIndex.feed.close();
     // Once this process's indexes are closed: they follow the same feed and would rebuild beside the probes.
     const rebuild = await measureRebuild();
 
@@ -542,7 +549,7 @@ async function main(): Promise<void> {
         realisticMixAlone: indexAlone['realistic mix']!,
         words: classes.words,
         currency,
-        indexes: [nativeIndex.figures, wasmIndex.figures],
+        indexes,
       },
       shortPrefixes: shortPrefixReport,
       rebuild,
