@@ -594,17 +594,38 @@ export class SearchIndex implements IndexView {
   /** Frees every bitmap of an index that was replaced (a rebuild); it must not be used after. */
   dispose(): void {
     this.disposed = true;
-    if (this.lib.releases) {
-      const owned = [...this.cells.values(), ...this.priced];
-      for (const fine of this.fineCells.values()) owned.push(...fine.values());
-      for (const buckets of [this.newestBuckets, ...this.priceBucketsOf]) owned.push(...buckets.bitmaps());
-      owned.push(this.intersections.matches, this.intersections.both);
-      owned.push(this.alive, this.located, this.byType.sell, this.byType.buy, this.byContour.private, this.byContour.business);
-      for (const bitmap of owned) this.lib.release(bitmap);
-    }
+    if (this.lib.releases) for (const bitmap of this.ownBitmaps()) this.lib.release(bitmap);
     this.terms.dispose();
     this.cells.clear();
     this.fineCells.clear();
+  }
+
+  /**
+   * `dispose` in steps beside requests (`runInSlices`), each bitmap's memory freed whichever the
+   * library (`BitmapLibrary.free`): what a rebuild's hand-over does with the index it replaced. It
+   * is disposed from the first step on: a snapshot being written of it stops, a prefix being
+   * prepared on it is left.
+   */
+  *disposing(): Generator<void, void, void> {
+    this.disposed = true;
+    let step = 0;
+    for (const bitmap of this.ownBitmaps()) {
+      this.lib.free(bitmap);
+      if ((++step & 255) === 0) yield;
+    }
+    yield* this.terms.disposing();
+    this.cells.clear();
+    this.fineCells.clear();
+  }
+
+  /** The bitmaps the index holds besides its terms' postings and prefix unions. */
+  private ownBitmaps(): Bitmap[] {
+    const owned = [...this.cells.values(), ...this.priced];
+    for (const fine of this.fineCells.values()) owned.push(...fine.values());
+    for (const buckets of [this.newestBuckets, ...this.priceBucketsOf]) owned.push(...buckets.bitmaps());
+    owned.push(this.intersections.matches, this.intersections.both);
+    owned.push(this.alive, this.located, this.byType.sell, this.byType.buy, this.byContour.private, this.byContour.business);
+    return owned;
   }
 
   /** Every word term with the number of docs holding it (dead ones included; for the benchmark). */

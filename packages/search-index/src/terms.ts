@@ -665,11 +665,29 @@ export class TermDictionary {
 
   /** Releases every bitmap; the dictionary must not be used after. */
   dispose(): void {
-    if (this.lib.releases) {
-      for (const [, posting] of this.entries()) if (typeof posting !== 'number' && !Array.isArray(posting)) this.lib.release(posting);
-      for (const docs of this.heavy.values()) this.lib.release(docs);
-      for (const { docs } of this.cache.values()) this.lib.release(docs);
+    if (this.lib.releases) runAtOnce(this.freeing((bitmap) => this.lib.release(bitmap)));
+    this.drop();
+  }
+
+  /** `dispose` in steps, every bitmap freed (`BitmapLibrary.free`) whichever the library. */
+  *disposing(): Generator<void, void, void> {
+    yield* this.freeing((bitmap) => this.lib.free(bitmap));
+    this.drop();
+  }
+
+  private *freeing(free: (bitmap: Bitmap) => void): Generator<void, void, void> {
+    let step = 0;
+    for (const [, posting] of this.entries()) {
+      if (typeof posting !== 'number' && !Array.isArray(posting)) free(posting);
+      if ((++step & 4_095) === 0) yield;
     }
+    for (const docs of [...this.heavy.values(), ...[...this.cache.values()].map((kept) => kept.docs)]) {
+      free(docs);
+      if ((++step & 255) === 0) yield;
+    }
+  }
+
+  private drop(): void {
     this.building = null;
     this.postings = [];
     this.pool = new Uint32Array(0);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdvertSearchQuery } from '@marketplace/core';
+import { aSearchQuery } from '@marketplace/core/testing';
 import { loadBitmapLibrary, readSnapshot, readSnapshotInfo, SearchIndex, SNAPSHOT_FILE, SNAPSHOT_FORMAT, SnapshotRefused, writeSnapshot, type Bitmap, type BitmapLibrary } from '../src/index.js';
 import { manyTermsText, shortPrefixes } from './support/many-terms.js';
 import { counted, queryArb, reference, rowArb, toQuery, type Row } from './support/reference.js';
@@ -310,5 +311,40 @@ describe('disposing an index whose bitmaps the garbage collector frees', () => {
     const built = released.length;
     other.dispose();
     expect(released.length - built).toBeGreaterThan(10);
+  });
+});
+
+/** A prefix of 2 to 7 terms (lighter than the heavy span of `build`): its union is made on first use. */
+function lightPrefix(index: SearchIndex): string {
+  const words = [...index.wordFrequencies()].map(([word]) => word).sort();
+  for (let i = 0; i < words.length; ) {
+    const prefix = words[i]!.slice(0, 4);
+    let j = i + 1;
+    while (j < words.length && words[j]!.startsWith(prefix)) j++;
+    if (prefix.length === 4 && j - i >= 2 && j - i < 8) return prefix;
+    i = j;
+  }
+  throw new Error('no light prefix in the generated text');
+}
+
+describe('disposing an index in steps (a rebuild hands over)', () => {
+  it('frees every bitmap it holds with either library, disposed from its first step', async () => {
+    for (const base of [await loadBitmapLibrary(), await loadBitmapLibrary('wasm')]) {
+      const lib = counted(base);
+      const index = build(lib, rowsOf(7, 3_000));
+      // Kept prefix unions too (made at the build, and on first use): the index's to free.
+      index.search(aSearchQuery({ words: [lightPrefix(index)] }));
+      expect(index.stats().prefixUnions).toMatchObject({ heavy: expect.any(Number), cached: 1 });
+      expect(index.stats().prefixUnions.heavy).toBeGreaterThan(0);
+      const capture = index.capture();
+      const steps = index.disposing();
+      expect(steps.next().done).toBe(false);
+      expect(capture.disposed()).toBe(true);
+      let more = 1;
+      while (!steps.next().done) more++;
+      expect(more, lib.name).toBeGreaterThan(1);
+      lib.release(capture.alive);
+      expect(lib.alive.size, lib.name).toBe(0);
+    }
   });
 });

@@ -538,8 +538,14 @@ export class SearchIndexFeed {
       this.earlierHits += hits;
       this.earlierMisses += misses;
     }
-    // Searches run synchronously on the index they took: none is still reading the old one.
-    this.current?.dispose();
+    // Searches run synchronously on the index they took: none is still reading the old one. Its
+    // bitmaps are freed in steps beside requests (it counts as disposed from the first on).
+    const replaced = this.current;
+    if (replaced) {
+      void runInSlices(replaced.disposing()).catch((error: unknown) =>
+        this.options.logger?.warn({ err: error }, 'search index: freeing the replaced index failed; the collector frees it'),
+      );
+    }
     this.current = index;
     this.currentViews = views;
     this.memory = null;

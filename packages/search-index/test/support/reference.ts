@@ -168,5 +168,9 @@ export function counted(lib: BitmapLibrary): BitmapLibrary & { readonly alive: S
     },
     // Counted whatever the library underneath: `dispose` walks and releases every bitmap it owns.
     releases: true,
+    free: (bitmap) => {
+      if (!alive.delete(bitmap)) throw new Error('freed a bitmap twice, or one it did not make');
+      lib.free(bitmap);
+    },
   };
 }
