@@ -7,7 +7,7 @@ import { execute, type IndexView } from './execute.js';
 import { cellKey, fineKey } from './grid.js';
 import { grouping } from './groups.js';
 import { BUCKET_DOCS, BUCKET_VISIT_DOCS, FINE_CELL_DOCS, FINE_CELL_MATCHES, HEAVY_PREFIX_SPAN, isPrefixWord, NEAREST_COLLECT_LIMIT, ORDER_COLLECT_LIMIT, planSearch, requiredSets, type PlanTuning, type SetRef } from './plan.js';
-import { nextTurn, runAtOnce, Slices } from './slices.js';
+import { runAtOnce } from './slices.js';
 import { TermDictionary, type Posting } from './terms.js';
 
 export interface IndexAnswer {
@@ -39,6 +39,8 @@ export interface IndexTuning {
   readonly fineCellMatches?: number;
   readonly prefixCacheSize?: number;
   readonly heavyPrefixSpan?: number;
+  /** The longest slice of prefix unions made at once beside requests (`prepare`), in ms. */
+  readonly prepareSliceMs?: number;
 }
 
 /** The longest a search's first use of a prefix holds the event loop at once while its union is made. */
@@ -146,6 +148,10 @@ export class SearchIndex implements IndexView {
   private disposed = false;
   /** Prefix unions being made beside requests (`prepare`), by prefix: a second search waits for the same one. */
   private readonly preparations = new Map<string, Promise<void>>();
+  /** The preparations' steps, first come first served, and whether a slice of them is due. */
+  private readonly queued: { readonly steps: Generator<void, void, void>; readonly done: () => void }[] = [];
+  private sliceScheduled = false;
+  private readonly prepareSliceMs: number;
 
   private readonly bucketDocs: number;
   private readonly fineCellDocs: number;
@@ -159,6 +165,7 @@ export class SearchIndex implements IndexView {
   ) {
     this.bucketDocs = tuning.bucketDocs ?? BUCKET_DOCS;
     this.fineCellDocs = tuning.fineCellDocs ?? FINE_CELL_DOCS;
+    this.prepareSliceMs = tuning.prepareSliceMs ?? PREPARE_SLICE_MS;
     this.plan = {
       nearestCollectLimit: tuning.nearestCollectLimit ?? NEAREST_COLLECT_LIMIT,
       orderCollectLimit: tuning.orderCollectLimit ?? ORDER_COLLECT_LIMIT,
@@ -526,14 +533,14 @@ export class SearchIndex implements IndexView {
   /**
    * Makes, beside requests, the prefix unions `search(q)` would make on first use (a light
    * prefix's union, up to a few milliseconds of native work), or null when it would make none
-   * (the usual case: a promise only when there is work). The work starts on the next turn and
-   * gives the event loop a turn every `sliceMs` of it: other requests of the process (warm
-   * searches, /healthz) are answered between its steps instead of waiting behind one synchronous
-   * search. `search(q)` after it finds the unions kept; one evicted or dropped meanwhile (a change
-   * of the terms) is made at once by the search, as before. Never rejects: a step that throws
-   * leaves the union to the search, which reports what fails.
+   * (the usual case: a promise only when there is work). Preparations wait in one queue, first
+   * come first served, and the queue gets one slice of `prepareSliceMs` per turn of the event
+   * loop (from the next one): the requests a turn reads are answered first (a warm search, /healthz),
+   * however many first uses wait. `search(q)` after it finds the unions kept; one evicted or
+   * dropped meanwhile (a change of the terms) is made at once by the search, as before. Never
+   * rejects: a step that throws leaves the union to the search, which reports what fails.
    */
-  prepare(q: AdvertSearchQuery, sliceMs = PREPARE_SLICE_MS): Promise<void> | null {
+  prepare(q: AdvertSearchQuery): Promise<void> | null {
     if (this.bulk || this.disposed || !q.words) return null;
     let waits: Promise<void>[] | null = null;
     for (const word of q.words) {
@@ -542,8 +549,9 @@ export class SearchIndex implements IndexView {
       if (!pending) {
         const steps = this.terms.preparing(word);
         if (!steps) continue;
-        pending = this.runPreparation(steps, sliceMs).finally(() => this.preparations.delete(word));
+        pending = new Promise<void>((done) => this.queued.push({ steps, done })).finally(() => this.preparations.delete(word));
         this.preparations.set(word, pending);
+        this.scheduleSlice();
       }
       (waits ??= []).push(pending);
     }
@@ -551,21 +559,32 @@ export class SearchIndex implements IndexView {
     return waits.length === 1 ? waits[0]! : Promise.all(waits).then(() => undefined);
   }
 
-  private async runPreparation(steps: Generator<void, void, void>, sliceMs: number): Promise<void> {
-    try {
-      await nextTurn();
-      const slices = new Slices(sliceMs);
-      for (;;) {
-        if (this.disposed) {
-          steps.return();
-          return;
-        }
-        if (steps.next().done) return;
-        if (slices.due()) await slices.turn();
+  private scheduleSlice(): void {
+    if (this.sliceScheduled) return;
+    this.sliceScheduled = true;
+    setImmediate(() => this.runSlice());
+  }
+
+  /** One slice of the queued preparations: steps of the first until it ends, then of the next, until the slice's time is up. */
+  private runSlice(): void {
+    this.sliceScheduled = false;
+    const started = performance.now();
+    while (this.queued.length > 0) {
+      const first = this.queued[0]!;
+      let ended = true;
+      try {
+        if (this.disposed) first.steps.return();
+        else ended = first.steps.next().done === true;
+      } catch {
+        first.steps.return();
       }
-    } catch {
-      steps.return();
+      if (ended) {
+        this.queued.shift();
+        first.done();
+      }
+      if (performance.now() - started > this.prepareSliceMs) break;
     }
+    if (this.queued.length > 0) this.scheduleSlice();
   }
 
   search(q: AdvertSearchQuery): IndexAnswer {

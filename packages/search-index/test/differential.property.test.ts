@@ -56,14 +56,14 @@ async function check(base: BitmapLibrary, runs: number): Promise<void> {
     fc.asyncProperty(scenario, async ({ rows: initial, steps, tuning }) => {
       const lib = counted(base);
       let rows = [...initial];
-      const index = new SearchIndex(lib, 16, tuning);
+      const index = new SearchIndex(lib, 16, { ...tuning, prepareSliceMs: 0 });
       for (const row of rows) index.add(row);
       index.finishBulk();
       for (const step of steps) {
         // Prepared first: the query is asked of the adverts before the changes, and the changes
         // come one per turn while its unions are made in steps of no time at all (a turn after each).
         const prepared = step.prepareFirst ? toQuery(step.query, rows) : null;
-        const preparing = prepared && index.prepare(prepared, 0);
+        const preparing = prepared && index.prepare(prepared);
         for (const change of step.changes as (Change | { kind: 'add'; id: string; row: Row } | { kind: 'replace'; at: number; row: Row })[]) {
           if (preparing) await nextTurn();
           if (change.kind === 'add') {
@@ -287,7 +287,7 @@ describe('search index: text of many terms, searched by short prefixes', () => {
           const sampled = fc.sample(fc.uuid().chain((id) => rowArb(id, manyTermsText)), { numRuns: 400, seed });
           let rows = [...new Map(sampled.map((r) => [r.id, r])).values()];
           const fresh = fc.sample(rowArb('00000000-0000-4000-8000-000000000000', manyTermsText), { numRuns: changes.length, seed: seed + 1 });
-          const index = new SearchIndex(lib, 16, tuning);
+          const index = new SearchIndex(lib, 16, { ...tuning, prepareSliceMs: 0 });
           for (const row of rows) index.add(row);
           index.finishBulk();
           const ask = (i: number) => {

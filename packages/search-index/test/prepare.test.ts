@@ -26,14 +26,15 @@ const advert = (n: number, words: string[]): IndexedAdvert => ({
 
 /**
  * Under "ka": 200 terms of 40 adverts each (bitmaps: a union of more than one native step of 64),
- * and 50 of one advert; "ko" beside them. A heavy span of 1,000 keeps every prefix light.
+ * and 50 of one advert; "ko" beside them, and under "kb" 100 terms of 40 adverts. A heavy span of 1,000 keeps every prefix light.
  */
 function index(lib: BitmapLibrary): SearchIndex {
-  const built = new SearchIndex(lib, 16, { heavyPrefixSpan: 1_000 });
+  const built = new SearchIndex(lib, 16, { heavyPrefixSpan: 1_000, prepareSliceMs: 0 });
   let n = 0;
   for (let t = 0; t < 200; t++) for (let k = 0; k < 40; k++) built.add(advert(n++, [`ka${String(t).padStart(3, '0')}`]));
   for (let t = 0; t < 50; t++) built.add(advert(n++, [`kas${t}`]));
   for (let t = 0; t < 10; t++) built.add(advert(n++, [`ko${t}`, `ko${t + 1}`]));
+  for (let t = 0; t < 100; t++) for (let k = 0; k < 40; k++) built.add(advert(n++, [`kb${String(t).padStart(3, '0')}`]));
   built.finishBulk();
   return built;
 }
@@ -42,7 +43,7 @@ describe('a prefix prepared before its first search', () => {
   it('is made in steps with turns of the event loop between them, then answered as a fresh search', async () => {
     const prepared = index(await loadBitmapLibrary());
     const fresh = index(await loadBitmapLibrary());
-    const preparing = prepared.prepare(query(['ka']), 0)!;
+    const preparing = prepared.prepare(query(['ka']))!;
     expect(preparing).toBeInstanceOf(Promise);
     let turns = 0;
     let done = false;
@@ -88,10 +89,30 @@ describe('a prefix prepared before its first search', () => {
     expect(unions).toBe(4);
   });
 
+  it('runs one slice per turn, first come first served', async () => {
+    const lib = await loadBitmapLibrary();
+    let unions = 0;
+    const built = index({ ...lib, orMany: (bitmaps) => (unions++, lib.orMany(bitmaps)) });
+    const order: string[] = [];
+    const first = built.prepare(query(['ka']))!.then(() => order.push(`ka after ${unions} unions`));
+    const second = built.prepare(query(['kb']))!.then(() => order.push(`kb after ${unions} unions`));
+    // Nothing before the next turn; then a slice (here one step) per turn.
+    expect(unions).toBe(0);
+    let turns = 0;
+    while (order.length < 2) {
+      await nextTurn();
+      turns++;
+    }
+    await Promise.all([first, second]);
+    // "ka": 4 native unions, "kb": 2; the second begun only once the first had ended.
+    expect(order).toEqual(['ka after 4 unions', 'kb after 6 unions']);
+    expect(turns).toBeGreaterThanOrEqual(6);
+  });
+
   it('stops when the index is disposed meanwhile, and leaves no bitmap behind', async () => {
     for (const lib of [counted(await loadBitmapLibrary()), counted(await loadBitmapLibrary('wasm'))]) {
       const built = index(lib);
-      const preparing = built.prepare(query(['ka']), 0)!;
+      const preparing = built.prepare(query(['ka']))!;
       await nextTurn();
       await nextTurn();
       built.dispose();
