@@ -505,7 +505,8 @@ export class TermDictionary {
     const plan = planPrefix({ kept: kept !== undefined, span: to - from }, this.heavySpan);
     switch (plan.kind) {
       case 'kept': {
-        if (!this.prepared.delete(prefix)) this.hits++;
+        // (A Set's lookup only while a prepared union waits for its first: the usual lookup skips it.)
+        if (this.prepared.size === 0 || !this.prepared.delete(prefix)) this.hits++;
         const cached = this.cache.get(prefix);
         if (cached) {
           // Most recently used last: Map keeps insertion order.
