@@ -6,7 +6,7 @@ import { searchTokens, type IndexedAdvert } from './document.js';
 import { execute, type IndexView } from './execute.js';
 import { cellKey, fineKey } from './grid.js';
 import { grouping } from './groups.js';
-import { BUCKET_DOCS, BUCKET_VISIT_DOCS, FINE_CELL_DOCS, FINE_CELL_MATCHES, HEAVY_PREFIX_SPAN, isPrefixWord, NEAREST_COLLECT_LIMIT, ORDER_COLLECT_LIMIT, planSearch, requiredSets, type PlanTuning, type SetRef } from './plan.js';
+import { BUCKET_DOCS, BUCKET_VISIT_DOCS, FINE_CELL_DOCS, FINE_CELL_MATCHES, HEAVY_PREFIX_SPAN, isPrefixWord, NEAREST_COLLECT_LIMIT, ORDER_COLLECT_LIMIT, planSearch, requiredSets, STRETCH_BUCKETS, type PlanTuning, type SetRef } from './plan.js';
 import { runAtOnce } from './slices.js';
 import { TermDictionary, type Posting } from './terms.js';
 
@@ -33,6 +33,7 @@ export interface IndexStats {
 export interface IndexTuning {
   readonly nearestCollectLimit?: number;
   readonly bucketDocs?: number;
+  readonly stretchBuckets?: number;
   readonly orderCollectLimit?: number;
   readonly bucketVisitDocs?: number;
   readonly fineCellDocs?: number;
@@ -154,6 +155,7 @@ export class SearchIndex implements IndexView {
   private readonly prepareSliceMs: number;
 
   private readonly bucketDocs: number;
+  private readonly stretchBuckets: number;
   private readonly fineCellDocs: number;
   private readonly plan: PlanTuning;
 
@@ -164,6 +166,7 @@ export class SearchIndex implements IndexView {
     private readonly observer: DocObserver | null = null,
   ) {
     this.bucketDocs = tuning.bucketDocs ?? BUCKET_DOCS;
+    this.stretchBuckets = tuning.stretchBuckets ?? STRETCH_BUCKETS;
     this.fineCellDocs = tuning.fineCellDocs ?? FINE_CELL_DOCS;
     this.prepareSliceMs = tuning.prepareSliceMs ?? PREPARE_SLICE_MS;
     this.plan = {
@@ -180,7 +183,7 @@ export class SearchIndex implements IndexView {
     this.byContour = { private: lib.create(), business: lib.create() };
     this.located = lib.create();
     this.intersections = { matches: lib.create(), both: lib.create() };
-    this.newestBuckets = OrderedBuckets.empty(lib, this.sortAtOf, this.bucketDocs);
+    this.newestBuckets = OrderedBuckets.empty(lib, this.sortAtOf, this.bucketDocs, this.stretchBuckets);
   }
 
   /** The newest order (sort_at desc, id desc) as a comparator of live docs (the read views' storefront order). */
@@ -276,7 +279,7 @@ export class SearchIndex implements IndexView {
       code = this.currencies.size;
       this.currencies.set(currency, code);
       this.priced.push(this.lib.create());
-      this.priceBucketsOf.push(OrderedBuckets.empty(this.lib, this.priceOf, this.bucketDocs));
+      this.priceBucketsOf.push(OrderedBuckets.empty(this.lib, this.priceOf, this.bucketDocs, this.stretchBuckets));
     }
     return code;
   }
@@ -376,12 +379,12 @@ export class SearchIndex implements IndexView {
   /** Cuts the live docs by sort time and each currency's by price (after a bulk load). */
   private *cutOrders(): Generator<void, void, void> {
     this.newestBuckets.release();
-    this.newestBuckets = yield* OrderedBuckets.cutting(this.lib, this.alive.toUint32Array(), this.sortAtOf, this.bucketDocs);
+    this.newestBuckets = yield* OrderedBuckets.cutting(this.lib, this.alive.toUint32Array(), this.sortAtOf, this.bucketDocs, this.stretchBuckets);
     yield;
     for (const old of this.priceBucketsOf) old.release();
     this.priceBucketsOf = [];
     for (const docs of this.priced) {
-      this.priceBucketsOf.push(yield* OrderedBuckets.cutting(this.lib, docs.toUint32Array(), this.priceOf, this.bucketDocs));
+      this.priceBucketsOf.push(yield* OrderedBuckets.cutting(this.lib, docs.toUint32Array(), this.priceOf, this.bucketDocs, this.stretchBuckets));
       yield;
     }
   }
@@ -491,11 +494,11 @@ export class SearchIndex implements IndexView {
     yield;
     index.bulk = false;
     index.newestBuckets.release();
-    index.newestBuckets = yield* OrderedBuckets.placing(lib, alive, index.sortAtOf, index.bucketDocs, parts.bounds.newest);
+    index.newestBuckets = yield* OrderedBuckets.placing(lib, alive, index.sortAtOf, index.bucketDocs, parts.bounds.newest, index.stretchBuckets);
     index.priceBucketsOf.forEach((old) => old.release());
     index.priceBucketsOf = [];
     for (let code = 0; code < pricedBy.length; code++) {
-      index.priceBucketsOf.push(yield* OrderedBuckets.placing(lib, pricedBy[code]!, index.priceOf, index.bucketDocs, parts.bounds.price[code]!));
+      index.priceBucketsOf.push(yield* OrderedBuckets.placing(lib, pricedBy[code]!, index.priceOf, index.bucketDocs, parts.bounds.price[code]!, index.stretchBuckets));
     }
     yield* index.cutCrowdedCells();
     index.terms.restore(parts.terms, parts.postings, parts.pool, parts.heavy);

@@ -1,10 +1,10 @@
 import { distancesFrom } from '@marketplace/core';
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
-import type { OrderedBuckets } from './buckets.js';
+import type { OrderedBuckets, StretchVisit } from './buckets.js';
 import { NearestPage, TopK, type SortKey } from './collectors.js';
 import type { DocColumns } from './columns.js';
 import { cellDistances, EARTH_RADIUS_KM, gridCell } from './grid.js';
-import { bucketBudget, chooseCellVisit, choosePage, type Circle, type PriceRange, type SearchPlan } from './plan.js';
+import { bucketBudget, chooseCellVisit, choosePage, chooseStretchVisit, type Circle, type PriceRange, type SearchPlan } from './plan.js';
 
 /** What the executor reads of the index. */
 export interface IndexView {
@@ -80,11 +80,11 @@ export function execute(view: IndexView, plan: SearchPlan, inputs: PlanInputs): 
       const { before, key } = columnOrder(c, page.order);
       const min = plan.price?.min ?? -Infinity;
       const max = plan.price?.max ?? Infinity;
-      const order = page.buckets === 'time' ? view.newestBuckets : view.priceBuckets(inputs.currency!);
-      if (choosePage(page, total, order.span(min, max)) === 'buckets') {
+      // newest reads every time bucket from the latest (the range is checked doc by doc); a price sort the range's price buckets.
+      const [order, from, to, ascending] = page.buckets === 'time' ? [view.newestBuckets, -Infinity, Infinity, false] : [view.priceBuckets(inputs.currency!), min, max, page.ascending];
+      if (choosePage(page, total, order.span(from, to)) === 'buckets') {
         const top = new TopK(limit, before, key);
-        const buckets = page.buckets === 'time' ? order.within(-Infinity, Infinity, false) : order.within(min, max, page.ascending);
-        if (run.bucketPage(buckets, top, bucketBudget(page, total))) return { total, docs: top.docs };
+        if (run.bucketPage(order.stretchesWithin(from, to, ascending), top, limit, page.bucketVisitDocs, bucketBudget(page, total))) return { total, docs: top.docs };
       }
       const top = new TopK(limit, before, key);
       top.offerAll(run.collect(plan.scan));
@@ -186,9 +186,9 @@ class Run {
         }
         return n;
       case 'price-buckets':
-        for (const { docs, inside } of this.view.priceBuckets(this.inputs.currency!).within(this.range!.min, this.range!.max)) {
-          if (inside) n += docs.andCardinality(matches);
-          else for (const doc of this.both(docs, matches)) if (this.passes(doc)) n++;
+        for (const { docs, inside, sign } of this.view.priceBuckets(this.inputs.currency!).covering(this.range!.min, this.range!.max)) {
+          if (inside) n += sign * docs.andCardinality(matches);
+          else for (const doc of this.both(docs, matches)) if (this.passes(doc)) n += sign;
         }
         return n;
     }
@@ -208,7 +208,7 @@ class Run {
         }
         return out;
       case 'price-buckets':
-        for (const { docs } of this.view.priceBuckets(this.inputs.currency!).within(this.range!.min, this.range!.max)) {
+        for (const { docs } of this.view.priceBuckets(this.inputs.currency!).covering(this.range!.min, this.range!.max, false)) {
           for (const doc of this.both(docs, this.matches)) if (this.passes(doc)) out.push(doc);
         }
         return out;
@@ -217,15 +217,34 @@ class Run {
 
   /**
    * The first page of a sort: its buckets in order until one completes the page (true), or false
-   * after `budget` buckets that did not (the page is then read from every match).
+   * after `budget` visits that did not (the page is then read from every match). When a
+   * stretch's first bucket leaves the page short, one cardinality of the stretch's union says how
+   * many matches the rest of it holds, and `chooseStretchVisit` whether to pass over them, read
+   * them at once (less the first bucket's, already offered) or go on bucket by bucket.
    */
-  bucketPage(buckets: Iterable<{ docs: Bitmap }>, top: TopK, budget: number): boolean {
+  bucketPage(stretches: Iterable<StretchVisit>, top: TopK, limit: number, bucketVisitDocs: number, budget: number): boolean {
     let visits = 0;
-    for (const { docs } of buckets) {
-      if (visits++ === budget) return false;
-      for (const doc of this.both(docs, this.matches)) if (this.passes(doc)) top.offer(doc);
-      // Every doc of a later bucket comes after all of this one's.
-      if (top.full) return true;
+    for (const stretch of stretches) {
+      const buckets = stretch.buckets;
+      for (let i = 0; i < buckets.length; i++) {
+        if (visits++ === budget) return false;
+        const docs = this.both(buckets[i]!.docs, this.matches);
+        const read = docs.length;
+        for (const doc of docs) if (this.passes(doc)) top.offer(doc);
+        // Every doc of a later bucket comes after all of this one's.
+        if (top.full) return true;
+        if (i > 0 || buckets.length === 1) continue;
+        if (visits++ === budget) return false;
+        const rest = stretch.docs.andCardinality(this.matches) - read;
+        const plan = chooseStretchVisit(rest, limit - top.docs.length, buckets.length - 1, bucketVisitDocs);
+        if (plan === 'buckets') continue;
+        if (plan === 'whole') {
+          const first = buckets[0]!.docs;
+          for (const doc of this.both(stretch.docs, this.matches)) if (!first.has(doc) && this.passes(doc)) top.offer(doc);
+          if (top.full) return true;
+        }
+        break;
+      }
     }
     return true;
   }

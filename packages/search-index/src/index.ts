@@ -7,22 +7,25 @@
 export { SearchIndex, type IndexAnswer, type IndexStats, type IndexTuning, type IndexCapture, type DocObserver } from './engine.js';
 export { searchTokens, searchDocLexemes, type IndexedAdvert, type SearchDocInput } from './document.js';
 export { loadBitmapLibrary, WASM_BY_CHOICE, type Bitmap, type BitmapBackend, type BitmapLibrary } from './bitmaps.js';
-export { OrderedBuckets } from './buckets.js';
+export { OrderedBuckets, type BucketVisit, type StretchVisit, type CountTerm } from './buckets.js';
 export {
   planSearch,
   planPrefix,
   choosePage,
   bucketBudget,
   chooseCellVisit,
+  chooseStretchVisit,
   requiredSets,
   isPrefixWord,
   DEFAULT_TUNING,
   HEAVY_PREFIX_SPAN,
+  STRETCH_BUCKETS,
   type SearchPlan,
   type PagePlan,
   type SetRef,
   type PlanTuning,
   type PrefixPlan,
+  type StretchPlan,
 } from './plan.js';
 export { runInSlices, runAtOnce, sortInSlices, sortStringsInSlices, Slices, nextTurn, SLICE_MS } from './slices.js';
 export { writeSnapshot, readSnapshot, readSnapshotInfo, SnapshotRefused, SNAPSHOT_FORMAT, SNAPSHOT_FILE, type SnapshotInfo, type WriteSnapshotOptions } from './snapshot.js';

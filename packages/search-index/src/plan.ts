@@ -24,6 +24,12 @@ import { MIN_PREFIX_LENGTH, type AdvertSearchQuery } from '@marketplace/core';
 
 /** Docs per bucket of an order (the live docs by sort time, a currency's by price). */
 export const BUCKET_DOCS = 4_096;
+/**
+ * Buckets per stretch of an order: consecutive buckets whose union is kept beside them, so that a
+ * range's count and a sort crossing buckets with few matches read the matches once per stretch
+ * instead of once per bucket (buckets.ts).
+ */
+export const STRETCH_BUCKETS = 16;
 /** Up to this many matches, newest and the price sorts always read them all and keep the best. */
 export const ORDER_COLLECT_LIMIT = 64;
 /**
@@ -126,6 +132,8 @@ export type SearchPlan =
     };
 
 export type PageRun = 'collect' | 'buckets' | 'rings';
+/** How a sort reads the rest of a stretch after its first bucket left the page short: not at all, its matches at once, or bucket by bucket. */
+export type StretchPlan = 'skip' | 'whole' | 'buckets';
 /** How `rings` reads one cut grid cell: its matches at once, its fine cells from the nearest out, or not at all. */
 export type CellPlan = 'whole' | 'fine' | 'skip';
 /**
@@ -198,6 +206,20 @@ export function choosePage(page: PagePlan, total: number, buckets = 1): PageRun 
 export function bucketBudget(page: { readonly bucketVisitDocs: number }, total: number): number {
   if (page.bucketVisitDocs <= 0) return Infinity;
   return Math.max(1, Math.floor(total / page.bucketVisitDocs));
+}
+
+/**
+ * The rest of a stretch once its first bucket left the page `missing` docs short, from the exact
+ * number of matches in the rest (one cardinality of the stretch's union): none, skipped; else
+ * the cheaper of reading them all at once and visiting its `buckets` left until the page is full
+ * (about `missing × buckets / matches` visits of `bucketVisitDocs` each, as `choosePage` reckons).
+ * Matches crowded at one end of an order (a word's adverts all cheap, sorted by price_desc) cross
+ * stretches with none in one cardinality each.
+ */
+export function chooseStretchVisit(matches: number, missing: number, buckets: number, bucketVisitDocs: number): StretchPlan {
+  if (matches === 0 || buckets === 0) return 'skip';
+  const visits = Math.ceil((missing * buckets) / matches);
+  return matches <= visits * bucketVisitDocs ? 'whole' : 'buckets';
 }
 
 /**

@@ -40,6 +40,7 @@ const scenario = fc
       tuning: fc.record({
         nearestCollectLimit: fc.constantFrom(0, 3, 4000),
         bucketDocs: fc.constantFrom(1, 3, 4096),
+        stretchBuckets: fc.constantFrom(1, 2, 16),
         orderCollectLimit: fc.constantFrom(0, 5, 2048),
         bucketVisitDocs: fc.constantFrom(0, 1, 16, 1_000),
         fineCellDocs: fc.constantFrom(1, 8, 4096),
@@ -140,14 +141,15 @@ describe('search index: the same answers as the reference', () => {
 });
 
 describe('search index: pages whose matches crowd at the far end of the order', () => {
-  it('answers as the reference when the buckets give way to reading every match', async () => {
+  it('answers as the reference when stretches are passed over and the buckets give way to reading every match', async () => {
     const lib = await loadBitmapLibrary();
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 1, max: 2 ** 30 }),
         fc.array(queryArb, { minLength: 20, maxLength: 20 }),
         fc.constantFrom(2, 4, 8),
-        async (seed, specs, bucketVisitDocs) => {
+        fc.constantFrom(1, 4, 16),
+        async (seed, specs, bucketVisitDocs, stretchBuckets) => {
           const sampled = fc.sample(fc.uuid().chain((id) => rowArb(id)), { numRuns: 1500, seed });
           // Every sort time and price its own, the adverts of category 1 the oldest and the
           // cheapest: newest and price_desc find them only in the last buckets they visit.
@@ -156,7 +158,7 @@ describe('search index: pages whose matches crowd at the far end of the order', 
             const rank = crowded ? i : 10_000 + i;
             return { ...row, sortAtMicros: 1_760_000_000_000_000 + rank * 1000, priceMinor: row.priceMinor === null ? null : rank + 1 };
           });
-          const index = new SearchIndex(lib, 16, { bucketDocs: 8, orderCollectLimit: 0, bucketVisitDocs, nearestCollectLimit: 50, fineCellDocs: 64, fineCellMatches: 8 });
+          const index = new SearchIndex(lib, 16, { bucketDocs: 8, stretchBuckets, orderCollectLimit: 0, bucketVisitDocs, nearestCollectLimit: 50, fineCellDocs: 64, fineCellMatches: 8 });
           for (const row of rows) index.add(row);
           index.finishBulk();
           for (const spec of specs) {
@@ -168,6 +170,32 @@ describe('search index: pages whose matches crowd at the far end of the order', 
       ),
       { numRuns: 8 },
     );
+  });
+
+  it('reads a stretch past its first bucket when one match is left in it, and offers its first bucket once', async () => {
+    const lib = await loadBitmapLibrary();
+    // 400 adverts, prices and sort times in one order; buckets of 4 and stretches of 4 buckets
+    // (16 adverts each). Category 1: every tenth from the sixth, so a stretch holds one match
+    // past its first bucket (rows 16-31: row 25 only) or one in its first bucket and one after
+    // (rows 32-47: rows 35 and 45).
+    const sampled = fc.sample(fc.uuid().chain((id) => rowArb(id)), { numRuns: 400, seed: 24 });
+    const rows = [...new Map(sampled.map((r) => [r.id, r])).values()].map((row, i): Row => {
+      const category = i % 10 === 5 ? 1 : 0;
+      const lexemes = row.lexemes.filter((l) => !CATEGORIES.some((c) => l === searchTokens.category(c))).concat(searchTokens.category(CATEGORIES[category]!));
+      return { ...row, lexemes, type: 'sell', contour: 'private', currency: 'RSD', sortAtMicros: 1_760_000_000_000_000 + i * 1000, priceMinor: i + 1 };
+    });
+    for (const bucketVisitDocs of [0, 1, 1_000]) {
+      const index = new SearchIndex(lib, 16, { bucketDocs: 4, stretchBuckets: 4, orderCollectLimit: 0, bucketVisitDocs });
+      for (const row of rows) index.add(row);
+      index.finishBulk();
+      for (const sort of ['newest', 'price_asc', 'price_desc'] as const) {
+        for (const limit of [1, 2, 3, 5]) {
+          const q = toQuery({ words: null, category: 1, city: null, point: null, currency: 'RSD', priceMin: null, priceMax: null, sellerType: 'all', advertType: 'sell', sort, limit }, rows);
+          expect(index.search(q), JSON.stringify({ bucketVisitDocs, sort, limit })).toEqual(reference(rows, q));
+        }
+      }
+      index.dispose();
+    }
   });
 });
 
@@ -281,7 +309,7 @@ describe('search index: text of many terms, searched by short prefixes', () => {
         fc.array(fc.tuple(fc.nat(), fc.boolean(), fc.uuid()), { minLength: 1, maxLength: 40 }),
         fc.array(queryArb, { minLength: 12, maxLength: 12 }),
         fc.array(fc.array(fc.constantFrom(...shortPrefixes), { minLength: 1, maxLength: 3 }), { minLength: 12, maxLength: 12 }),
-        fc.record({ heavyPrefixSpan: fc.constantFrom(4, 16, 256), prefixCacheSize: fc.constantFrom(1, 8, 4096), bucketDocs: fc.constantFrom(8, 4096), orderCollectLimit: fc.constantFrom(4, 2048) }),
+        fc.record({ heavyPrefixSpan: fc.constantFrom(4, 16, 256), prefixCacheSize: fc.constantFrom(1, 8, 4096), bucketDocs: fc.constantFrom(8, 4096), stretchBuckets: fc.constantFrom(2, 16), orderCollectLimit: fc.constantFrom(4, 2048) }),
         async (seed, changes, specs, words, tuning) => {
           const lib = counted(base);
           const sampled = fc.sample(fc.uuid().chain((id) => rowArb(id, manyTermsText)), { numRuns: 400, seed });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { AdvertSearchQuery } from '@marketplace/core';
 import { describe, expect, it } from 'vitest';
-import { bucketBudget, chooseCellVisit, choosePage, DEFAULT_TUNING, planPrefix, planSearch, requiredSets } from '../src/index.js';
+import { bucketBudget, chooseCellVisit, choosePage, chooseStretchVisit, DEFAULT_TUNING, planPrefix, planSearch, requiredSets } from '../src/index.js';
 import { aSearchQuery } from '@marketplace/core/testing';
 
 /** The planner alone: plans are values, checked without an index. */
@@ -98,6 +98,25 @@ describe('search planner: how to count and page', () => {
     );
     expect(bucketBudget({ bucketVisitDocs: 16 }, 400)).toBe(25);
     expect(bucketBudget({ bucketVisitDocs: 0 }, 400)).toBe(Infinity);
+  });
+
+  it('passes over the rest of a stretch without matches, reads few at once and many bucket by bucket', () => {
+    fc.assert(
+      fc.property(fc.nat(100_000), fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 63 }), fc.nat(1_000), (matches, missing, buckets, visitDocs) => {
+        const plan = chooseStretchVisit(matches, missing, buckets, visitDocs);
+        if (matches === 0) return plan === 'skip';
+        // Reading them all costs `matches`; the buckets, a visit per share of the page they hold.
+        const visits = Math.ceil((missing * buckets) / matches);
+        return plan === (matches <= visits * visitDocs ? 'whole' : 'buckets');
+      }),
+    );
+    // A word's few matches in 15 buckets left: read at once; a common word's thousands: its buckets.
+    expect(chooseStretchVisit(3, 20, 15, 16)).toBe('whole');
+    expect(chooseStretchVisit(5_000, 20, 15, 16)).toBe('buckets');
+    expect(chooseStretchVisit(0, 20, 15, 16)).toBe('skip');
+    expect(chooseStretchVisit(7, 20, 0, 16)).toBe('skip');
+    // With no cost to a visit (tests of every path), always bucket by bucket.
+    expect(chooseStretchVisit(1, 20, 15, 0)).toBe('buckets');
   });
 
   it('reads a crowded cell fine cell by fine cell from the tuned count of matches, whole below it, not at all when none', () => {
