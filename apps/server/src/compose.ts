@@ -80,6 +80,7 @@ import {
   openDatabase,
   SearchIndexFeed,
   buildOnWorkerThread,
+  layoutOnWorkerThread,
   type BitmapBackend,
   type BuildOnThread,
   randomIds,
@@ -181,9 +182,10 @@ export interface ComposeOverrides {
  * `search-build.worker`: beside this file in TypeScript, beside the compiled server in the build.
  */
 function searchBuildThread(url: string, bitmapBackend: BitmapBackend): BuildOnThread {
-  const script = new URL(import.meta.url.endsWith('.ts') ? './search-build.worker.ts' : './search-build.worker.js', import.meta.url);
-  return buildOnWorkerThread(script, { url, bitmapBackend });
+  return buildOnWorkerThread(searchThreadScript(), { url, bitmapBackend });
 }
+
+const searchThreadScript = () => new URL(import.meta.url.endsWith('.ts') ? './search-build.worker.ts' : './search-build.worker.js', import.meta.url);
 
 export async function composeServices(config: AppConfig, overrides: ComposeOverrides = {}): Promise<Services> {
   const database =
@@ -204,6 +206,8 @@ export async function composeServices(config: AppConfig, overrides: ComposeOverr
     buildOnThread: config.databaseUrl ? searchBuildThread(config.databaseUrl, config.bitmaps) : null,
     // A process of a cluster has no start responder: its start's build goes to the thread too.
     buildOnThreadAtStart: cluster.isWorker,
+    // A snapshot's load lays its docs out on that thread's script too (decision 0082; no database there).
+    layoutOnThread: layoutOnWorkerThread(searchThreadScript()),
     ...(overrides.logger ? { logger: overrides.logger } : {}),
   });
   const advertSearch = new IndexedAdvertSearch(database, searchIndex, { cardCacheSize: config.searchCardCache });

@@ -7,7 +7,7 @@ import type { AdvertSearchQuery } from '@marketplace/core';
 import { C, PLACES, publicReadsFixture } from '@marketplace/core/contracts';
 import { readSnapshotInfo, SNAPSHOT_FILE, writeSnapshot } from '@marketplace/search-index';
 import type { TestDatabase } from '../src/testing/index.js';
-import { buildSearchIndex, loadBitmapLibrary, SearchIndexFeed, type Database, type SearchIndex } from '../src/index.js';
+import { buildSearchIndex, layoutOnWorkerThread, loadBitmapLibrary, SearchIndexFeed, type Database, type SearchIndex } from '../src/index.js';
 import { ENGINES, seededFeed } from './support/seeded-feed.js';
 
 /**
@@ -100,7 +100,13 @@ describe.each(ENGINES)('search index snapshot on %s', (_name, open) => {
     return first;
   }
 
-  it('a restart starts from the snapshot, catches up the changes made since, and answers as a build from the database', async () => {
+  const thread = (name: string) => () => layoutOnWorkerThread(new URL(`./support/${name}`, import.meta.url));
+  it.each([
+    ['laid out on this thread', () => null],
+    // The server's way: the snapshot's docs laid out on a worker thread (decision 0082).
+    ['laid out on a worker thread', thread('build-thread.worker.ts')],
+    ['laid out here when the thread dies', thread('failing-build.worker.ts')],
+  ])('a restart starts from the snapshot (%s), catches up the changes made since, and answers as a build from the database', async (how, layoutOnThread) => {
     // A change in the feed before the snapshot: a snapshot taken while the change table is empty
     // (another test pruned it) covers seq 0, and the feed cannot tell later gaps from pruned rows.
     await changeSomething(test.database, 7);
@@ -109,9 +115,10 @@ describe.each(ENGINES)('search index snapshot on %s', (_name, open) => {
     await first.catchUp();
     await changeSomething(test.database, 2);
     await first.close();
-    const restarted = feedOf();
+    const restarted = feedOf({ layoutOnThread: layoutOnThread() });
     await restarted.start();
     expect(restarted.startedFrom, logged.join('\n')).toMatchObject({ kind: 'snapshot' });
+    expect(logged.some((m) => m.includes('layout thread failed'))).toBe(how.includes('dies'));
     expect(answers(restarted.index!)).toEqual(await fresh(test.database));
     expect(restarted.index!.search({ ...base, words: ['novost2'] }).total).toBe(1);
     // The read views came back with it (get_categories and get_storefront answer from memory).

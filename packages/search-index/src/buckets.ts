@@ -105,16 +105,22 @@ export class OrderedBuckets {
     bounds: readonly number[],
     stretchBuckets = STRETCH_BUCKETS,
   ): Generator<void, OrderedBuckets, void> {
+    const members = yield* bucketMembers(docs, value, bounds);
+    return yield* OrderedBuckets.fromMembers(lib, value, bucketDocs, bounds, members, stretchBuckets);
+  }
+
+  /** Buckets cut at `bounds` holding `members` (what `bucketMembers` gave, perhaps on another thread). */
+  static *fromMembers(
+    lib: BitmapLibrary,
+    value: (doc: number) => number,
+    bucketDocs: number,
+    bounds: readonly number[],
+    members: readonly Uint32Array[],
+    stretchBuckets = STRETCH_BUCKETS,
+  ): Generator<void, OrderedBuckets, void> {
     if (!(stretchBuckets >= 1)) throw new Error('a stretch holds at least one bucket');
-    if (bounds.length === 0 || bounds[bounds.length - 1] !== Infinity || bounds.some((bound, i) => i > 0 && !(bound > bounds[i - 1]!))) {
-      throw new Error('bucket bounds must ascend and end with Infinity');
-    }
-    const keys = new Uint32Array(docs.length);
-    for (let i = 0; i < docs.length; i++) {
-      keys[i] = bucketOf(bounds, value(docs[i]!));
-      if ((i & 65_535) === 65_535) yield;
-    }
-    const members = yield* grouping(docs, keys, bounds.length);
+    checkBounds(bounds);
+    if (members.length !== bounds.length) throw new Error(`${members.length} buckets of docs for ${bounds.length} bounds`);
     const made: Bitmap[] = [];
     for (const list of members) {
       made.push(lib.of(list));
@@ -292,6 +298,23 @@ export class OrderedBuckets {
     this.stretches.splice(k, 1, this.lib.orMany(this.docs.slice(start, middle)), this.lib.orMany(this.docs.slice(middle, end)));
     this.starts.splice(k + 1, 0, middle);
   }
+}
+
+function checkBounds(bounds: readonly number[]): void {
+  if (bounds.length === 0 || bounds[bounds.length - 1] !== Infinity || bounds.some((bound, i) => i > 0 && !(bound > bounds[i - 1]!))) {
+    throw new Error('bucket bounds must ascend and end with Infinity');
+  }
+}
+
+/** `docs` by the bucket of `bounds` (ascending, the last Infinity) their value falls in: per bucket, its docs in `docs`' order. */
+export function* bucketMembers(docs: Uint32Array, value: (doc: number) => number, bounds: readonly number[]): Generator<void, Uint32Array[], void> {
+  checkBounds(bounds);
+  const keys = new Uint32Array(docs.length);
+  for (let i = 0; i < docs.length; i++) {
+    keys[i] = bucketOf(bounds, value(docs[i]!));
+    if ((i & 65_535) === 65_535) yield;
+  }
+  return yield* grouping(docs, keys, bounds.length);
 }
 
 /** The bucket of a value: the first whose upper bound is at least the value. */

@@ -114,13 +114,18 @@ export function parseUuid(id: string, into: Uint32Array, at: number): void {
 
 /** Open addressing (linear probing, backward-shift deletion) from a UUID to its live doc id. */
 export class UuidTable {
-  private slots: Int32Array;
+  private slots: Int32Array = new Int32Array(16).fill(-1);
   private size = 0;
+  /**
+   * The slots made at the first insert, for the capacity asked: a restored index adopts the
+   * slots laid out on another thread instead (a table of ten million docs: 128 MB to fill).
+   */
+  private readonly reserved: number;
   constructor(
     private readonly uuids: () => Uint32Array,
     capacity = 1024,
   ) {
-    this.slots = new Int32Array(1 << Math.ceil(Math.log2(Math.max(16, capacity * 2)))).fill(-1);
+    this.reserved = UuidTable.slotsFor(capacity, 0);
   }
   private hash(words: Uint32Array, at: number): number {
     let h = Math.imul(words[at]! ^ words[at + 3]!, 0x9e3779b1) ^ Math.imul(words[at + 1]! ^ words[at + 2]!, 0x85ebca6b);
@@ -141,6 +146,7 @@ export class UuidTable {
     }
   }
   set(doc: number): void {
+    if (this.slots.length < this.reserved) this.resize(this.reserved);
     if ((this.size + 1) * 2 > this.slots.length) this.grow();
     const mask = this.slots.length - 1;
     const u = this.uuids();
@@ -175,6 +181,32 @@ export class UuidTable {
       }
     }
   }
+  /** How many slots a table made for `capacity` docs has once `docs` are set in it. */
+  static slotsFor(capacity: number, docs: number): number {
+    let slots = 2 ** Math.ceil(Math.log2(Math.max(16, capacity * 2)));
+    while (docs * 2 > slots) slots *= 2;
+    return slots;
+  }
+
+  /**
+   * The slots of a table of `slots` slots holding `docs` (`settingMany`), of the UUIDs in `uuids`:
+   * a snapshot's load lays them out on another thread (layout.ts), and the index `adopt`s them.
+   */
+  static *layingOut(uuids: Uint32Array, slots: number, docs: Uint32Array): Generator<void, Int32Array, void> {
+    if (docs.length * 2 > slots || (slots & (slots - 1)) !== 0) throw new Error(`uuid table: ${slots} slots cannot hold ${docs.length} docs`);
+    const table = new UuidTable(() => uuids, slots / 2);
+    yield* table.settingMany(docs);
+    return table.slots;
+  }
+
+  /** Takes the slots `layingOut` made (of the same UUIDs) for `size` docs, in place of this empty table's. */
+  adopt(slots: Int32Array, size: number): void {
+    if (this.size !== 0) throw new Error('uuid table: adopt into a table in use');
+    if ((slots.length & (slots.length - 1)) !== 0 || size * 2 > slots.length) throw new Error(`uuid table: ${slots.length} slots for ${size} docs`);
+    this.slots = slots;
+    this.size = size;
+  }
+
   /**
    * Sets many docs in steps, in the order of their home slots (a snapshot's load): inserted in doc order,
    * ten million docs each took a cache miss in a table of 128 MB; grouped by the region of the
@@ -182,6 +214,7 @@ export class UuidTable {
    * answers the same for any order of inserts.
    */
   *settingMany(docs: Uint32Array): Generator<void, void, void> {
+    if (this.slots.length < this.reserved) this.resize(this.reserved);
     while ((this.size + docs.length) * 2 > this.slots.length) this.grow();
     const u = this.uuids();
     // Regions of 4,096 slots (16 KB of the table).
@@ -204,8 +237,12 @@ export class UuidTable {
   }
 
   private grow(): void {
+    this.resize(this.slots.length * 2);
+  }
+
+  private resize(length: number): void {
     const old = this.slots;
-    this.slots = new Int32Array(old.length * 2).fill(-1);
+    this.slots = new Int32Array(length).fill(-1);
     this.size = 0;
     for (const doc of old) if (doc >= 0) this.set(doc);
   }

@@ -5,7 +5,7 @@ import { DocColumns, type FrozenColumns, FLAG_BUSINESS, FLAG_BUY, parseUuid, Uui
 import { searchTokens, type IndexedAdvert } from './document.js';
 import { execute, type IndexView } from './execute.js';
 import { cellKey, fineKey } from './grid.js';
-import { grouping } from './groups.js';
+import { fineCellsOf, layingOut, type Layout, type LayoutInput } from './layout.js';
 import { BUCKET_DOCS, BUCKET_VISIT_DOCS, FINE_CELL_DOCS, FINE_CELL_MATCHES, HEAVY_PREFIX_SPAN, isPrefixWord, NEAREST_COLLECT_LIMIT, ORDER_COLLECT_LIMIT, planSearch, requiredSets, STRETCH_BUCKETS, type PlanTuning, type SetRef } from './plan.js';
 import { runAtOnce } from './slices.js';
 import { TermDictionary, type Posting } from './terms.js';
@@ -107,7 +107,12 @@ export interface IndexRestore {
   readonly pool: Uint32Array;
   readonly heavy: ReadonlyMap<string, Bitmap>;
   readonly bounds: IndexBounds;
+  /** Which live docs go where, made already (on another thread, from `SearchIndex.layoutInput`); absent: made in the restore's steps. */
+  readonly layout?: Layout | null;
 }
+
+/** Doc ids a restored index has room for past the snapshot's, before its columns grow. */
+const RESTORE_ROOM = 1024;
 
 /**
  * Told of every doc the index adds and kills, in the index's own order (bulk load, changes): the
@@ -335,20 +340,9 @@ export class SearchIndex implements IndexView {
 
   /** `cutCell` in steps (a build's last: a crowded cell holds up to a hundred thousand docs). */
   private *cuttingCell(key: number, cell: Bitmap): Generator<void, void, void> {
-    const docs = cell.toUint32Array();
-    const ids = new Map<number, number>();
-    const idOf = new Uint32Array(docs.length);
-    for (let i = 0; i < docs.length; i++) {
-      const at = fineKey(this.columns.lat[docs[i]!]!, this.columns.lon[docs[i]!]!);
-      let id = ids.get(at);
-      if (id === undefined) ids.set(at, (id = ids.size));
-      idOf[i] = id;
-      if ((i & 16_383) === 16_383) yield;
-    }
-    const members = yield* grouping(docs, idOf, ids.size);
     const fine = new Map<number, Bitmap>();
-    for (const [at, id] of ids) {
-      fine.set(at, this.lib.of(members[id]!));
+    for (const { key: at, docs } of yield* fineCellsOf(this.columns, cell.toUint32Array())) {
+      fine.set(at, this.lib.of(docs));
       if ((fine.size & 63) === 0) yield;
     }
     this.fineCells.set(key, fine);
@@ -427,11 +421,26 @@ export class SearchIndex implements IndexView {
     return runAtOnce(SearchIndex.restoring(lib, parts, tuning, observer));
   }
 
+  /**
+   * What `layingOut` needs of a snapshot's parts to lay out an index restored with `tuning`: a
+   * caller making the layout on another thread passes it the same (`IndexRestore.layout`).
+   */
+  static layoutInput(parts: Pick<IndexRestore, 'docs' | 'columns' | 'currencies' | 'bounds'>, alive: Uint32Array, tuning: IndexTuning = {}): LayoutInput {
+    return {
+      columns: parts.columns,
+      alive,
+      currencies: parts.currencies.length,
+      bounds: parts.bounds,
+      fineCellDocs: tuning.fineCellDocs ?? FINE_CELL_DOCS,
+      uuidSlots: UuidTable.slotsFor(parts.docs + RESTORE_ROOM, alive.length),
+    };
+  }
+
   /** `restore` as steps of a few milliseconds each (`runInSlices`): a snapshot's load beside requests. */
   static *restoring(lib: BitmapLibrary, parts: IndexRestore, tuning: IndexTuning = {}, observer: DocObserver | null = null): Generator<void, SearchIndex, void> {
     // The observer is told of the changes that follow, not of the restored docs: its own state
     // comes back from the snapshot too (its `extra` sections).
-    const index = new SearchIndex(lib, parts.docs + 1024, tuning, observer);
+    const index = new SearchIndex(lib, parts.docs + RESTORE_ROOM, tuning, observer);
     index.columns.ensure(parts.docs);
     const c = index.columns;
     const from = parts.columns;
@@ -445,62 +454,43 @@ export class SearchIndex implements IndexView {
     index.next = parts.docs;
     for (const currency of parts.currencies) index.currencyCode(currency);
     if (parts.bounds.price.length !== parts.currencies.length) throw new Error('snapshot: price bounds for every currency');
-    // The filters and cells in bulk: docs grouped by key in typed arrays, one native call per bitmap.
     const alive = parts.alive.toUint32Array();
-    const n = alive.length;
-    const typeKey = new Uint32Array(n);
-    const contourKey = new Uint32Array(n);
-    const pricedDocs = new Uint32Array(n);
-    const pricedKey = new Uint32Array(n);
-    const locatedDocs = new Uint32Array(n);
-    const cellOfLocated = new Uint32Array(n);
-    const cellIds = new Map<number, number>();
-    let priced = 0;
-    let located = 0;
+    if (alive.length > 0 && alive[alive.length - 1]! >= parts.docs) throw new Error(`snapshot: live doc ${alive[alive.length - 1]} past its ${parts.docs} docs`);
     yield;
-    for (let i = 0; i < n; i++) {
-      const doc = alive[i]!;
-      if ((i & 32_767) === 32_767) yield;
-      if (doc >= parts.docs) throw new Error(`snapshot: live doc ${doc} past its ${parts.docs} docs`);
-      const flags = c.flags[doc]!;
-      typeKey[i] = flags & FLAG_BUY ? 1 : 0;
-      contourKey[i] = flags & FLAG_BUSINESS ? 1 : 0;
-      if (c.priced(doc)) {
-        pricedDocs[priced] = doc;
-        pricedKey[priced++] = c.currencyOf[doc]!;
-      }
-      if (c.located(doc)) {
-        const key = cellKey(c.lat[doc]!, c.lon[doc]!);
-        let id = cellIds.get(key);
-        if (id === undefined) cellIds.set(key, (id = cellIds.size));
-        locatedDocs[located] = doc;
-        cellOfLocated[located++] = id;
-      }
-    }
+    // Which docs go where: made on another thread by the caller, or here in steps.
+    const input = SearchIndex.layoutInput(parts, alive, tuning);
+    const layout = parts.layout ?? (yield* layingOut(input));
+    if (layout.uuidSlots.length !== input.uuidSlots) throw new Error(`snapshot: a layout of ${layout.uuidSlots.length} uuid slots, expected ${input.uuidSlots}`);
+    // The bitmaps, one native call each.
     index.alive.addMany(alive);
-    yield* index.ids.settingMany(alive);
-    const [sell, buy] = yield* grouping(alive, typeKey, 2);
-    const [privateDocs, business] = yield* grouping(alive, contourKey, 2);
-    index.byType.sell.addMany(sell!);
-    index.byType.buy.addMany(buy!);
-    index.byContour.private.addMany(privateDocs!);
-    index.byContour.business.addMany(business!);
-    index.located.addMany(locatedDocs.subarray(0, located));
-    const pricedBy = yield* grouping(pricedDocs.subarray(0, priced), pricedKey.subarray(0, priced), parts.currencies.length);
-    pricedBy.forEach((docs, code) => index.priced[code]!.addMany(docs));
+    index.ids.adopt(layout.uuidSlots, alive.length);
+    index.byType.sell.addMany(layout.sell);
+    index.byType.buy.addMany(layout.buy);
+    index.byContour.private.addMany(layout.private);
+    index.byContour.business.addMany(layout.business);
+    index.located.addMany(layout.located);
+    layout.priced.forEach((docs, code) => index.priced[code]!.addMany(docs));
     yield;
-    const cellDocs = yield* grouping(locatedDocs.subarray(0, located), cellOfLocated.subarray(0, located), cellIds.size);
-    for (const [key, id] of cellIds) index.cells.set(key, lib.of(cellDocs[id]!));
-    yield;
+    for (const { key, docs } of layout.cells) {
+      index.cells.set(key, lib.of(docs));
+      if ((index.cells.size & 63) === 0) yield;
+    }
+    for (const crowded of layout.fineCells) {
+      const fine = new Map<number, Bitmap>();
+      for (const { key, docs } of crowded.cells) {
+        fine.set(key, lib.of(docs));
+        if ((fine.size & 63) === 0) yield;
+      }
+      index.fineCells.set(crowded.key, fine);
+    }
     index.bulk = false;
     index.newestBuckets.release();
-    index.newestBuckets = yield* OrderedBuckets.placing(lib, alive, index.sortAtOf, index.bucketDocs, parts.bounds.newest, index.stretchBuckets);
+    index.newestBuckets = yield* OrderedBuckets.fromMembers(lib, index.sortAtOf, index.bucketDocs, parts.bounds.newest, layout.newest, index.stretchBuckets);
     index.priceBucketsOf.forEach((old) => old.release());
     index.priceBucketsOf = [];
-    for (let code = 0; code < pricedBy.length; code++) {
-      index.priceBucketsOf.push(yield* OrderedBuckets.placing(lib, pricedBy[code]!, index.priceOf, index.bucketDocs, parts.bounds.price[code]!, index.stretchBuckets));
+    for (let code = 0; code < parts.currencies.length; code++) {
+      index.priceBucketsOf.push(yield* OrderedBuckets.fromMembers(lib, index.priceOf, index.bucketDocs, parts.bounds.price[code]!, layout.price[code]!, index.stretchBuckets));
     }
-    yield* index.cutCrowdedCells();
     index.terms.restore(parts.terms, parts.postings, parts.pool, parts.heavy);
     return index;
   }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdvertSearchQuery } from '@marketplace/core';
 import { aSearchQuery } from '@marketplace/core/testing';
-import { loadBitmapLibrary, readSnapshot, readSnapshotInfo, SearchIndex, SNAPSHOT_FILE, SNAPSHOT_FORMAT, SnapshotRefused, writeSnapshot, type Bitmap, type BitmapLibrary } from '../src/index.js';
+import { layingOut, layoutBuffers, loadBitmapLibrary, readSnapshot, readSnapshotInfo, runAtOnce, SearchIndex, SNAPSHOT_FILE, SNAPSHOT_FORMAT, SnapshotRefused, writeSnapshot, type Bitmap, type BitmapLibrary, type Layout, type LayoutInput } from '../src/index.js';
 import { manyTermsText, shortPrefixes } from './support/many-terms.js';
 import { counted, queryArb, reference, rowArb, toQuery, type Row } from './support/reference.js';
 
@@ -51,7 +51,9 @@ describe.each([
         fc.array(fc.tuple(queryArb, fc.option(fc.array(fc.constantFrom(...shortPrefixes), { minLength: 1, maxLength: 2 }), { nil: null })), { minLength: 10, maxLength: 10 }),
         // The file read in chunks this large: small ones make sections and bitmaps span reads.
         fc.constantFrom(997, 4096, 65_536, 2 ** 28),
-        async (seed, changes, specs, readChunkBytes) => {
+        // The layout made in the restore's steps, or elsewhere and handed over as a thread posts it.
+        fc.boolean(),
+        async (seed, changes, specs, readChunkBytes, elsewhere) => {
           const lib = counted(base);
           let rows = rowsOf(seed, 300);
           const index = build(lib, rows);
@@ -80,7 +82,7 @@ describe.each([
           changed.length = 0;
           changes.slice(half).forEach(([at, remove, id], i) => change(at, remove, id, half + i));
           await writing;
-          const { index: restored, info } = await readSnapshot(dir, lib, { tuning: { heavyPrefixSpan: 8 }, readChunkBytes });
+          const { index: restored, info } = await readSnapshot(dir, lib, { tuning: { heavyPrefixSpan: 8 }, readChunkBytes, layout: elsewhere ? layoutElsewhere : null });
           expect(info.position).toEqual({ safe: 41 });
           // A change the original never saw, then those applied again in another order (the feed
           // re-reads, in any order): the restored index's new doc ids differ from the original's.
@@ -101,6 +103,53 @@ describe.each([
       ),
       { numRuns: 15 },
     );
+  });
+});
+
+/** The layout as a thread makes it: from columns in shared memory, posted back with its buffers moved. */
+async function layoutElsewhere(input: LayoutInput): Promise<Layout> {
+  expect(input.columns.uuids.buffer).toBeInstanceOf(SharedArrayBuffer);
+  expect(input.alive.buffer).toBeInstanceOf(SharedArrayBuffer);
+  const layout = runAtOnce(layingOut(input));
+  const buffers = layoutBuffers(layout);
+  const moved = structuredClone(layout, { transfer: buffers });
+  // Moved, not copied: the thread's arrays are gone from it.
+  expect(buffers.every((buffer) => buffer.byteLength === 0)).toBe(true);
+  return moved;
+}
+
+describe('search index snapshot: a layout made elsewhere', () => {
+  it('gives the structures of the index written; made here when the thread fails; refused when it does not fit', async () => {
+    const lib = await loadBitmapLibrary();
+    // Small cells and buckets, so that crowded cells, buckets and stretches are laid out too.
+    const tuning = { heavyPrefixSpan: 8, fineCellDocs: 8, bucketDocs: 4, stretchBuckets: 2 };
+    // Room for as many docs as a restored index has (200 + 1,024): columns and UUID table of one size.
+    const index = new SearchIndex(lib, 1_224, tuning);
+    for (const row of rowsOf(7, 200)) index.add(row);
+    index.finishBulk();
+    const dir = tempDir();
+    await writeSnapshot(dir, index.capture(), { position: null });
+    // What the layout makes: cells and fine cells, buckets and stretches.
+    const docs = (bitmap: Bitmap) => [...bitmap.toUint32Array()];
+    const cells = (of: SearchIndex) => [...of.cells].map(([key, cell]) => [key, docs(cell)]).sort((a, b) => Number(a[0]) - Number(b[0]));
+    const fine = (of: SearchIndex) => [...of.fineCells].map(([key, map]) => [key, [...map].map(([at, cell]) => [at, docs(cell)])]).sort((a, b) => Number(a[0]) - Number(b[0]));
+    const orders = (of: SearchIndex) => [of.newestBuckets, of.priceBuckets(0), of.priceBuckets(1)].map((order) => order.bitmaps().map(docs));
+    // A thread that fails: the layout is made here instead.
+    const { index: here } = await readSnapshot(dir, lib, { tuning, layout: () => Promise.reject(new Error('the thread died')) });
+    expect(cells(here)).toEqual(cells(index));
+    expect(orders(here)).toEqual(orders(index));
+    here.dispose();
+    // A layout that does not fit the snapshot: refused.
+    const short = async (input: LayoutInput) => ({ ...(await layoutElsewhere(input)), uuidSlots: new Int32Array(16) });
+    await expect(readSnapshot(dir, lib, { layout: short })).rejects.toThrow(SnapshotRefused);
+    const { index: restored } = await readSnapshot(dir, lib, { tuning, layout: layoutElsewhere });
+    expect(restored.search(aSearchQuery({ limit: 50 }))).toEqual(index.search(aSearchQuery({ limit: 50 })));
+    expect(fine(index).length).toBeGreaterThan(0);
+    expect(cells(restored)).toEqual(cells(index));
+    expect(fine(restored)).toEqual(fine(index));
+    expect(orders(restored)).toEqual(orders(index));
+    restored.dispose();
+    index.dispose();
   });
 });
 

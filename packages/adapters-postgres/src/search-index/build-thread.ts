@@ -7,7 +7,7 @@
  */
 import { Worker, parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
-import { loadBitmapLibrary, writeSnapshot, type BitmapBackend } from '@marketplace/search-index';
+import { layingOut, layoutBuffers, loadBitmapLibrary, runAtOnce, writeSnapshot, type BitmapBackend, type Layout, type LayoutInput } from '@marketplace/search-index';
 import { openDatabase } from '../db.js';
 import { ReadViews } from '../read-views/read-views.js';
 import { buildSearchIndex } from './load.js';
@@ -53,8 +53,6 @@ export async function buildSnapshotFile(request: ThreadBuildRequest & { readonly
   }
 }
 
-type FromThread = ThreadBuildResult | { readonly error: string };
-
 /**
  * How a thread starts `script`: a compiled module as it is; a TypeScript one through tsx's API
  * (a worker thread does not inherit tsx's loader, nor Vitest's).
@@ -71,31 +69,66 @@ function threadSource(script: URL): { readonly code: string | URL; readonly eval
  * (the server's `search-build.worker`).
  */
 export function buildOnWorkerThread(script: URL, request: ThreadBuildRequest): BuildOnThread {
-  return (dir) =>
-    new Promise((resolve, reject) => {
-      const source = threadSource(script);
-      const worker = new Worker(source.code, { workerData: { ...request, dir }, eval: source.eval });
-      let answer: FromThread | null = null;
-      let failure: Error | null = null;
-      worker.once('message', (message: FromThread) => (answer = message));
-      worker.once('error', (error) => (failure = error));
-      // Settled at the thread's exit: its bitmaps and heap are freed before the snapshot is loaded.
-      worker.once('exit', (code) => {
-        const got = answer as FromThread | null;
-        if (got && !('error' in got)) resolve(got);
-        else reject(failure ?? new Error(got ? `the build thread failed: ${got.error}` : `the build thread exited with code ${code} and no answer`));
-      });
-    });
+  return (dir) => onWorkerThread<ThreadBuildResult>(script, { ...request, dir }, 'build');
 }
 
-/** The build thread's body: builds as its `workerData` asks and posts the result or the error. */
+/**
+ * Runs `script` on a new worker thread with `data`; settled at the thread's exit (its heap and
+ * bitmaps freed first) with the answer it posted, or the error it posted or died of.
+ */
+function onWorkerThread<T extends object>(script: URL, data: unknown, job: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const source = threadSource(script);
+    const worker = new Worker(source.code, { workerData: data, eval: source.eval });
+    let answer: T | { readonly error: string } | null = null;
+    let failure: Error | null = null;
+    worker.once('message', (message: T | { readonly error: string }) => (answer = message));
+    worker.once('error', (error) => (failure = error));
+    worker.once('exit', (code) => {
+      const got = answer as T | { readonly error: string } | null;
+      if (got && !('error' in got)) resolve(got);
+      else reject(failure ?? new Error(got ? `the ${job} thread failed: ${got.error}` : `the ${job} thread exited with code ${code} and no answer`));
+    });
+  });
+}
+
+/** A snapshot's layout made on another thread (`ReadSnapshotOptions.layout`). */
+export type LayoutOnThread = (input: LayoutInput) => Promise<Layout>;
+
+/**
+ * Lays out a snapshot's load on a new worker thread running `script` (the server's
+ * `search-build.worker`, as for builds), decision 0082: the columns and live docs are shared
+ * memory (not copied), and the layout's arrays are moved back, not copied. Meanwhile the
+ * caller's thread reads the terms and postings.
+ */
+export function layoutOnWorkerThread(script: URL): LayoutOnThread {
+  return async (input) => (await onWorkerThread<{ readonly layout: Layout }>(script, { layout: input }, 'layout')).layout;
+}
+
+/**
+ * The search thread's body: a build (workerData: a `ThreadBuildRequest` and its directory) or a
+ * snapshot's layout (workerData: `{ layout: LayoutInput }`), as its `workerData` asks; posts the
+ * result or the error.
+ */
 export async function serveThreadBuild(): Promise<void> {
   if (!parentPort) throw new Error('serveThreadBuild runs on a worker thread');
-  let message: FromThread;
+  const data = workerData as (ThreadBuildRequest & { dir: string }) | { layout: LayoutInput };
+  if ('layout' in data) {
+    try {
+      const layout = runAtOnce(layingOut(data.layout));
+      parentPort.postMessage({ layout }, layoutBuffers(layout));
+    } catch (error) {
+      parentPort.postMessage({ error: errorText(error) });
+    }
+    return;
+  }
+  let message: ThreadBuildResult | { readonly error: string };
   try {
-    message = await buildSnapshotFile(workerData as ThreadBuildRequest & { dir: string });
+    message = await buildSnapshotFile(data);
   } catch (error) {
-    message = { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    message = { error: errorText(error) };
   }
   parentPort.postMessage(message);
 }
+
+const errorText = (error: unknown): string => (error instanceof Error ? (error.stack ?? error.message) : String(error));

@@ -15,12 +15,13 @@ import {
   type BitmapLibrary,
   type IndexedAdvert,
   type IndexStats,
+  type LayoutInput,
   type SearchIndex,
   type SnapshotInfo,
 } from '@marketplace/search-index';
 import { buildSearchIndex, loadAdverts, type UnreadableAdvert } from './load.js';
 import { ReadViews } from '../read-views/read-views.js';
-import { VIEWS_SECTION, type BuildOnThread } from './build-thread.js';
+import { VIEWS_SECTION, type BuildOnThread, type LayoutOnThread } from './build-thread.js';
 
 export const SEARCH_CHANGES_CHANNEL = 'search_changes';
 
@@ -63,6 +64,11 @@ export interface SearchFeedOptions {
    * answering its probes meanwhile (decision 0075).
    */
   readonly buildOnThreadAtStart?: boolean;
+  /**
+   * A snapshot's layout (which live docs go into which filter, cell and bucket) made on another
+   * thread while this one reads the terms (decision 0082). Null: made here, in slices.
+   */
+  readonly layoutOnThread?: LayoutOnThread | null;
 }
 
 /** The change-feed position a snapshot covers: every seq up to `safe` is in it. */
@@ -567,19 +573,26 @@ export class SearchIndexFeed {
    */
   private async loadWithViews(dir: string): Promise<Awaited<ReturnType<typeof readSnapshot>> & { views: ReadViews }> {
     const views = new ReadViews();
-    const loaded = await readSnapshot(dir, this.lib!, { observer: views });
-    const viewBytes = loaded.extra[VIEWS_SECTION];
-    try {
+    // The views come back on this thread while the index's layout is made on another (decision 0082).
+    const restoreViews = async (extra: Record<string, Uint8Array>, info: SnapshotInfo) => {
+      const viewBytes = extra[VIEWS_SECTION];
       if (!viewBytes) throw new SnapshotRefused('it holds no read views (written by an earlier version)');
       try {
-        await runInSlices(views.restoring(viewBytes, loaded.info.docs));
+        await runInSlices(views.restoring(viewBytes, info.docs));
       } catch (error) {
         throw new SnapshotRefused(`its read views do not fit: ${(error as Error).message}`);
       }
-    } catch (error) {
-      loaded.index.dispose();
-      throw error;
-    }
+    };
+    const thread = this.options.layoutOnThread;
+    // A failed thread: the layout is made on this thread instead (said in the log).
+    const layout = thread
+      ? (input: LayoutInput) =>
+          thread(input).catch((error: unknown) => {
+            this.options.logger?.warn({ err: error }, 'search index: the snapshot\'s layout thread failed; laid out on the main thread instead');
+            throw error;
+          })
+      : null;
+    const loaded = await readSnapshot(dir, this.lib!, { observer: views, layout, meanwhile: restoreViews });
     return { ...loaded, views };
   }
 
