@@ -35,9 +35,10 @@ export interface CountTerm extends BucketVisit {
  * before a stretch is cut in two), whose union is kept as well. Intersecting a bucket with a
  * search's matches reads the matches' containers once per bucket; a stretch reads them once for
  * all its buckets (at ten million adverts, against a million matches: 104 µs for a stretch of 16
- * price buckets against 169 µs for its buckets one by one, 166 against 414 for 32). A range's count takes a stretch wholly inside at once (or a stretch
- * mostly inside, less the buckets outside), and a sort that finds a stretch's first bucket short
- * of the page learns from one count whether the rest of the stretch is worth reading bucket by bucket.
+ * price buckets against 169 µs for its buckets one by one, 166 against 414 for 32). A range's
+ * count takes a stretch wholly inside at once (or a stretch mostly inside, less the buckets
+ * outside), and a sort that finds a stretch's first bucket short of the page learns from one
+ * count whether the rest of the stretch is worth reading bucket by bucket.
  */
 export class OrderedBuckets {
   private bounds: number[];

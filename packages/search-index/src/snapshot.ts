@@ -452,11 +452,10 @@ export async function readSnapshot(
       const [start, length] = sectionAt(name);
       return file.slice(start, start + length);
     };
-    // The columns in shared memory when another thread lays the docs out from them.
-    const shared = Boolean(options.layout);
     // Sections are 8-byte aligned in the file; copies into fresh arrays (the file buffer is dropped).
     // `expected` elements of `per` bytes; absent: the whole section, a whole number of elements.
-    const typed = <T>(name: string, make: (buffer: ArrayBuffer) => T, per: number, expected?: number): T => {
+    // `shared`: in shared memory (the columns, when another thread lays the docs out from them).
+    const typed = <T>(name: string, make: (buffer: ArrayBuffer) => T, per: number, expected?: number, shared = false): T => {
       const bytes = part(name);
       const wanted = expected === undefined ? bytes.byteLength - (bytes.byteLength % per) : per * expected;
       if (bytes.byteLength !== wanted) throw new SnapshotRefused(`section ${name}: ${bytes.byteLength} bytes, expected ${wanted}`);
@@ -464,14 +463,15 @@ export async function readSnapshot(
       new Uint8Array(copy).set(bytes);
       return make(copy as ArrayBuffer);
     };
+    const shared = Boolean(options.layout);
     const columns = {
-      uuids: typed('uuids', (b) => new Uint32Array(b), 16, n),
-      sortAt: typed('sortAt', (b) => new Float64Array(b), 8, n),
-      price: typed('price', (b) => new Float64Array(b), 8, n),
-      lat: typed('lat', (b) => new Float64Array(b), 8, n),
-      lon: typed('lon', (b) => new Float64Array(b), 8, n),
-      currencyOf: typed('currencyOf', (b) => new Uint16Array(b), 2, n),
-      flags: typed('flags', (b) => new Uint8Array(b), 1, n),
+      uuids: typed('uuids', (b) => new Uint32Array(b), 16, n, shared),
+      sortAt: typed('sortAt', (b) => new Float64Array(b), 8, n, shared),
+      price: typed('price', (b) => new Float64Array(b), 8, n, shared),
+      lat: typed('lat', (b) => new Float64Array(b), 8, n, shared),
+      lon: typed('lon', (b) => new Float64Array(b), 8, n, shared),
+      currencyOf: typed('currencyOf', (b) => new Uint16Array(b), 2, n, shared),
+      flags: typed('flags', (b) => new Uint8Array(b), 1, n, shared),
     };
     const shape = typed('shape', (b) => new Int32Array(b), 4);
     const small = typed('small', (b) => new Uint32Array(b), 4);
