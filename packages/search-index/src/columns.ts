@@ -71,6 +71,24 @@ export class DocColumns implements FrozenColumns {
     this.capacity = capacity;
   }
 
+  /**
+   * Takes `columns` as this index's own arrays (a snapshot's, read with room past its docs):
+   * nothing is copied. They must be of one capacity, at least `docs`.
+   */
+  adopt(columns: FrozenColumns, docs: number): void {
+    const capacity = columns.sortAt.length;
+    const lengths = [columns.uuids.length / 4, columns.price.length, columns.currencyOf.length, columns.lat.length, columns.lon.length, columns.flags.length];
+    if (capacity < docs || lengths.some((length) => length !== capacity)) throw new Error(`columns of unequal lengths or under ${docs} docs cannot be adopted`);
+    this.uuids = columns.uuids;
+    this.sortAt = columns.sortAt;
+    this.price = columns.price;
+    this.currencyOf = columns.currencyOf;
+    this.lat = columns.lat;
+    this.lon = columns.lon;
+    this.flags = columns.flags;
+    this.capacity = capacity;
+  }
+
   located(doc: number): boolean {
     return !Number.isNaN(this.lat[doc]!);
   }

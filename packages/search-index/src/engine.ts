@@ -98,6 +98,11 @@ export interface IndexBounds {
  */
 export interface IndexRestore {
   readonly docs: number;
+  /**
+   * The index takes these arrays as its columns, not a copy (the caller uses them no more): of
+   * one capacity, at least `docs`; room past `docs` (`RESTORE_ROOM`) spares a copy at the first
+   * docs the feed adds.
+   */
   readonly columns: FrozenColumns;
   readonly alive: Bitmap;
   readonly currencies: readonly string[];
@@ -112,7 +117,18 @@ export interface IndexRestore {
 }
 
 /** Doc ids a restored index has room for past the snapshot's, before its columns grow. */
-const RESTORE_ROOM = 1024;
+export const RESTORE_ROOM = 1024;
+
+/** Docs one step of a restore adds to a bitmap: a few milliseconds. */
+const RESTORE_STEP = 1 << 20;
+
+/** `target` given `values` in steps of RESTORE_STEP (one native call each). */
+function* addInSteps(target: Bitmap, values: Uint32Array): Generator<void, void, void> {
+  for (let at = 0; at < values.length; at += RESTORE_STEP) {
+    target.addMany(values.subarray(at, at + RESTORE_STEP));
+    yield;
+  }
+}
 
 /**
  * Told of every doc the index adds and kills, in the index's own order (bulk load, changes): the
@@ -440,17 +456,8 @@ export class SearchIndex implements IndexView {
   static *restoring(lib: BitmapLibrary, parts: IndexRestore, tuning: IndexTuning = {}, observer: DocObserver | null = null): Generator<void, SearchIndex, void> {
     // The observer is told of the changes that follow, not of the restored docs: its own state
     // comes back from the snapshot too (its `extra` sections).
-    const index = new SearchIndex(lib, parts.docs + RESTORE_ROOM, tuning, observer);
-    index.columns.ensure(parts.docs);
-    const c = index.columns;
-    const from = parts.columns;
-    c.uuids.set(from.uuids.subarray(0, parts.docs * 4));
-    c.sortAt.set(from.sortAt.subarray(0, parts.docs));
-    c.price.set(from.price.subarray(0, parts.docs));
-    c.currencyOf.set(from.currencyOf.subarray(0, parts.docs));
-    c.lat.set(from.lat.subarray(0, parts.docs));
-    c.lon.set(from.lon.subarray(0, parts.docs));
-    c.flags.set(from.flags.subarray(0, parts.docs));
+    const index = new SearchIndex(lib, 16, tuning, observer);
+    index.columns.adopt(parts.columns, parts.docs);
     index.next = parts.docs;
     for (const currency of parts.currencies) index.currencyCode(currency);
     if (parts.bounds.price.length !== parts.currencies.length) throw new Error('snapshot: price bounds for every currency');
@@ -461,16 +468,15 @@ export class SearchIndex implements IndexView {
     const input = SearchIndex.layoutInput(parts, alive, tuning);
     const layout = parts.layout ?? (yield* layingOut(input));
     if (layout.uuidSlots.length !== input.uuidSlots) throw new Error(`snapshot: a layout of ${layout.uuidSlots.length} uuid slots, expected ${input.uuidSlots}`);
-    // The bitmaps, one native call each.
-    index.alive.addMany(alive);
+    // The bitmaps, a native call a step.
+    yield* addInSteps(index.alive, alive);
     index.ids.adopt(layout.uuidSlots, alive.length);
-    index.byType.sell.addMany(layout.sell);
-    index.byType.buy.addMany(layout.buy);
-    index.byContour.private.addMany(layout.private);
-    index.byContour.business.addMany(layout.business);
-    index.located.addMany(layout.located);
-    layout.priced.forEach((docs, code) => index.priced[code]!.addMany(docs));
-    yield;
+    yield* addInSteps(index.byType.sell, layout.sell);
+    yield* addInSteps(index.byType.buy, layout.buy);
+    yield* addInSteps(index.byContour.private, layout.private);
+    yield* addInSteps(index.byContour.business, layout.business);
+    yield* addInSteps(index.located, layout.located);
+    for (let code = 0; code < layout.priced.length; code++) yield* addInSteps(index.priced[code]!, layout.priced[code]!);
     for (const { key, docs } of layout.cells) {
       index.cells.set(key, lib.of(docs));
       if ((index.cells.size & 63) === 0) yield;
@@ -651,12 +657,28 @@ export class SearchIndex implements IndexView {
   }
 
   stats(): IndexStats {
+    return runAtOnce(this.measuring());
+  }
+
+  /**
+   * `stats` in steps of a few milliseconds, for a caller measuring beside requests (a walk over
+   * every bitmap: about half a second at ten million adverts). In steps only with bitmaps a change
+   * never frees (native: a replaced one is left to the collector); WebAssembly's could be freed
+   * under the walk by a change between two steps, so there it runs at once.
+   */
+  *measuring(): Generator<void, IndexStats, void> {
+    const stepping = !this.lib.releases;
     const bitmapBytes = (b: Bitmap) => b.getSerializationSizeInBytes('croaring') + 48;
     let bytes = this.columns.bytes() + this.ids.bytes();
-    for (const buckets of [this.newestBuckets, ...this.priceBucketsOf]) for (const docs of buckets.bitmaps()) bytes += bitmapBytes(docs) + 8;
-    bytes += this.terms.bytes(bitmapBytes);
-    for (const docs of [...this.cells.values(), ...this.priced]) bytes += bitmapBytes(docs);
-    for (const fine of this.fineCells.values()) for (const docs of fine.values()) bytes += bitmapBytes(docs);
+    let step = 0;
+    const measure = function* (docs: Bitmap, more = 0): Generator<void, void, void> {
+      bytes += bitmapBytes(docs) + more;
+      if (stepping && (++step & 2_047) === 0) yield;
+    };
+    for (const buckets of [this.newestBuckets, ...this.priceBucketsOf]) for (const docs of buckets.bitmaps()) yield* measure(docs, 8);
+    bytes += yield* this.terms.measuring(bitmapBytes, stepping);
+    for (const docs of [...this.cells.values(), ...this.priced]) yield* measure(docs);
+    for (const fine of [...this.fineCells.values()]) for (const docs of [...fine.values()]) yield* measure(docs);
     for (const docs of [this.alive, this.located, this.byType.sell, this.byType.buy, this.byContour.private, this.byContour.business]) bytes += bitmapBytes(docs);
     return { adverts: this.alive.size, bytes, docSlots: this.next, terms: this.terms.size, prefixUnions: this.terms.keptUnions(), bitmaps: this.lib.name, deadIds: this.deadIds, prefixCache: this.prefixCacheStats };
   }

@@ -124,11 +124,11 @@ export function* sortInSlices(items: string[] | Float64Array, run = 16_384): Gen
 
 /**
  * The '\n'-joined UTF-8 lines of `bytes` (as `toString().split('\n')`; none when empty), decoded
- * about `chunkBytes` at a time with a turn of the event loop whenever a slice is used up: a
- * snapshot's terms at ten million adverts are 4.2 million lines, a second of splitting in one
- * piece. A byte 0x0A is never inside a multi-byte character, so cutting at one is safe.
+ * about `chunkBytes` at a time, a step after each: a snapshot's terms at ten million adverts are
+ * 4.2 million lines, a second of splitting in one piece. A byte 0x0A is never inside a
+ * multi-byte character, so cutting at one is safe.
  */
-export async function linesInSlices(bytes: Buffer, slices = new Slices(), chunkBytes = 2 ** 20): Promise<string[]> {
+export function* linesInSteps(bytes: Buffer, chunkBytes = 2 ** 20): Generator<void, string[], void> {
   const out: string[] = [];
   if (bytes.byteLength === 0) return out;
   for (let from = 0; from <= bytes.byteLength; ) {
@@ -139,7 +139,17 @@ export async function linesInSlices(bytes: Buffer, slices = new Slices(), chunkB
     }
     for (const line of bytes.toString('utf8', from, to).split('\n')) out.push(line);
     from = to + 1;
-    if (slices.due()) await slices.turn();
+    yield;
   }
   return out;
+}
+
+/** `linesInSteps` with a turn of the event loop whenever a slice is used up. */
+export async function linesInSlices(bytes: Buffer, slices = new Slices(), chunkBytes = 2 ** 20): Promise<string[]> {
+  const steps = linesInSteps(bytes, chunkBytes);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (slices.due()) await slices.turn();
+  }
 }

@@ -3,7 +3,7 @@ import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
-import { SearchIndex, type DocObserver, type IndexCapture, type IndexTuning } from './engine.js';
+import { RESTORE_ROOM, SearchIndex, type DocObserver, type IndexCapture, type IndexTuning } from './engine.js';
 import type { Layout, LayoutInput } from './layout.js';
 import { linesInSlices, nextTurn, runInSlices, Slices } from './slices.js';
 import { pooled, pooledDocs, SMALL_POSTING, type Posting } from './terms.js';
@@ -283,6 +283,9 @@ export async function writeSnapshot(dir: string, capture: IndexCapture, options:
   }
 }
 
+/** Bytes a load checks or copies between two turns of the event loop: a few milliseconds. */
+const STEP_BYTES = 8 * 2 ** 20;
+
 /** How much of a snapshot one read takes into one buffer. */
 const CHUNK_BYTES = 256 * 2 ** 20;
 
@@ -346,11 +349,11 @@ class FileChunks {
     this.chunks = [];
   }
 
-  /** The CRC-32 of bytes [0, end), giving the event loop a turn every 32 MiB. */
+  /** The CRC-32 of bytes [0, end), giving the event loop a turn every STEP_BYTES. */
   async crc(end: number): Promise<number> {
     let crc = 0;
-    for (let at = 0; at < end; at += 32 * 2 ** 20) {
-      crc = crc32(this.slice(at, Math.min(end, at + 32 * 2 ** 20)), crc);
+    for (let at = 0; at < end; at += STEP_BYTES) {
+      crc = crc32(this.slice(at, Math.min(end, at + STEP_BYTES)), crc);
       await nextTurn();
     }
     return crc >>> 0;
@@ -452,31 +455,38 @@ export async function readSnapshot(
       const [start, length] = sectionAt(name);
       return file.slice(start, start + length);
     };
-    // Sections are 8-byte aligned in the file; copies into fresh arrays (the file buffer is dropped).
-    // `expected` elements of `per` bytes; absent: the whole section, a whole number of elements.
+    // Sections are 8-byte aligned in the file; copies into fresh arrays (the file buffer is dropped),
+    // STEP_BYTES at a time. `expected` elements of `per` bytes; absent: the whole section, a whole
+    // number of elements. `room`: elements of room past them (the columns, which the index keeps).
     // `shared`: in shared memory (the columns, when another thread lays the docs out from them).
-    const typed = <T>(name: string, make: (buffer: ArrayBuffer) => T, per: number, expected?: number, shared = false): T => {
+    const typed = async <T>(name: string, make: (buffer: ArrayBuffer) => T, per: number, expected?: number, room = 0, shared = false): Promise<T> => {
       const bytes = part(name);
       const wanted = expected === undefined ? bytes.byteLength - (bytes.byteLength % per) : per * expected;
       if (bytes.byteLength !== wanted) throw new SnapshotRefused(`section ${name}: ${bytes.byteLength} bytes, expected ${wanted}`);
-      const copy = shared ? new SharedArrayBuffer(bytes.byteLength) : new ArrayBuffer(bytes.byteLength);
-      new Uint8Array(copy).set(bytes);
+      const length = bytes.byteLength + room * per;
+      const copy = shared ? new SharedArrayBuffer(length) : new ArrayBuffer(length);
+      const into = new Uint8Array(copy);
+      for (let at = 0; at < bytes.byteLength; at += STEP_BYTES) {
+        into.set(bytes.subarray(at, at + STEP_BYTES), at);
+        if (at + STEP_BYTES < bytes.byteLength) await nextTurn();
+      }
       return make(copy as ArrayBuffer);
     };
     const shared = Boolean(options.layout);
+    // The index keeps these arrays as its columns, with room for the docs the feed adds after.
     const columns = {
-      uuids: typed('uuids', (b) => new Uint32Array(b), 16, n, shared),
-      sortAt: typed('sortAt', (b) => new Float64Array(b), 8, n, shared),
-      price: typed('price', (b) => new Float64Array(b), 8, n, shared),
-      lat: typed('lat', (b) => new Float64Array(b), 8, n, shared),
-      lon: typed('lon', (b) => new Float64Array(b), 8, n, shared),
-      currencyOf: typed('currencyOf', (b) => new Uint16Array(b), 2, n, shared),
-      flags: typed('flags', (b) => new Uint8Array(b), 1, n, shared),
+      uuids: await typed('uuids', (b) => new Uint32Array(b), 16, n, RESTORE_ROOM, shared),
+      sortAt: await typed('sortAt', (b) => new Float64Array(b), 8, n, RESTORE_ROOM, shared),
+      price: await typed('price', (b) => new Float64Array(b), 8, n, RESTORE_ROOM, shared),
+      lat: await typed('lat', (b) => new Float64Array(b), 8, n, RESTORE_ROOM, shared),
+      lon: await typed('lon', (b) => new Float64Array(b), 8, n, RESTORE_ROOM, shared),
+      currencyOf: await typed('currencyOf', (b) => new Uint16Array(b), 2, n, RESTORE_ROOM, shared),
+      flags: await typed('flags', (b) => new Uint8Array(b), 1, n, RESTORE_ROOM, shared),
     };
-    const shape = typed('shape', (b) => new Int32Array(b), 4);
-    const small = typed('small', (b) => new Uint32Array(b), 4);
-    const lengths = typed('lengths', (b) => new Uint32Array(b), 4);
-    const heavyLengths = typed('heavyLengths', (b) => new Uint32Array(b), 4);
+    const shape = await typed('shape', (b) => new Int32Array(b), 4);
+    const small = await typed('small', (b) => new Uint32Array(b), 4);
+    const lengths = await typed('lengths', (b) => new Uint32Array(b), 4);
+    const heavyLengths = await typed('heavyLengths', (b) => new Uint32Array(b), 4);
     // The bitmaps' bytes, in order: the large postings, the heavy unions (the live docs: a section
     // of their own). Each a view of the file's chunk that holds it (a section may span chunks; a bitmap rarely does).
     const pieces = (name: string, sizes: Uint32Array): Uint8Array[] => {
@@ -491,9 +501,9 @@ export async function readSnapshot(
       if (at !== length) throw new SnapshotRefused(`section ${name}: ${length - at} bytes left over`);
       return out;
     };
-    const newest = Array.from(typed('newestBounds', (b) => new Float64Array(b), 8));
-    const priceCuts = typed('priceBoundsLengths', (b) => new Uint32Array(b), 4, table.currencies.length);
-    const priceFlat = typed('priceBounds', (b) => new Float64Array(b), 8, priceCuts.reduce((sum, k) => sum + k, 0));
+    const newest = Array.from(await typed('newestBounds', (b) => new Float64Array(b), 8));
+    const priceCuts = await typed('priceBoundsLengths', (b) => new Uint32Array(b), 4, table.currencies.length);
+    const priceFlat = await typed('priceBounds', (b) => new Float64Array(b), 8, priceCuts.reduce((sum, k) => sum + k, 0));
     const price: number[][] = [];
     for (let code = 0, at = 0; code < priceCuts.length; at += priceCuts[code]!, code++) price.push(Array.from(priceFlat.subarray(at, at + priceCuts[code]!)));
     // Every section's bounds checked before any bitmap is made: none is left behind by a refusal here.
@@ -530,7 +540,7 @@ export async function readSnapshot(
       await checksum();
       const extra: Record<string, Uint8Array> = {};
       for (const name of Object.keys(table.sections)) {
-        if (name.startsWith(EXTRA)) extra[name.slice(EXTRA.length)] = Uint8Array.from(part(name));
+        if (name.startsWith(EXTRA)) extra[name.slice(EXTRA.length)] = await typed(name, (b) => new Uint8Array(b), 1);
       }
       if (options.meanwhile) {
         meanwhile = options.meanwhile(extra, infoOf(table, file.size));

@@ -153,6 +153,32 @@ describe('search index snapshot: a layout made elsewhere', () => {
   });
 });
 
+describe('search index snapshot: a restored index grows past its room', () => {
+  it('answers as the reference after more docs are added than the columns it took had room for', async () => {
+    const lib = await loadBitmapLibrary();
+    let rows = rowsOf(11, 100);
+    const index = build(lib, rows);
+    const dir = tempDir();
+    await writeSnapshot(dir, index.capture(), { position: null });
+    const { index: restored } = await readSnapshot(dir, lib, { tuning: { heavyPrefixSpan: 8 } });
+    // Past the room a restored index's columns have (1,024 docs): they grow from the file's arrays.
+    const added = fc.sample(fc.uuid().chain((id) => rowArb(id, manyTermsText)), { numRuns: 1_500, seed: 12 });
+    for (const row of added) {
+      if (rows.some((r) => r.id === row.id)) continue;
+      rows = [...rows, row];
+      restored.apply(row.id, row);
+    }
+    expect(restored.size).toBe(rows.length);
+    const specs = fc.sample(queryArb, { numRuns: 20, seed: 13 });
+    for (const spec of specs) {
+      const q = toQuery(spec, rows);
+      expect(restored.search(q), JSON.stringify(q)).toEqual(reference(rows, q));
+    }
+    restored.dispose();
+    index.dispose();
+  });
+});
+
 describe('search index snapshot: docs added while it is written', () => {
   /** An advert offered for sale whose words are `words` (its filter tokens as sampled). */
   const row = (i: number, words: string): Row => {

@@ -1,4 +1,4 @@
-import type { DocObserver, IndexedAdvert } from '@marketplace/search-index';
+import { linesInSteps, type DocObserver, type IndexedAdvert } from '@marketplace/search-index';
 import { CategoryCounts } from './category-counts.js';
 import { SellerAdverts } from './seller-adverts.js';
 
@@ -26,51 +26,94 @@ export class ReadViews implements DocObserver {
   }
 
   /**
-   * The views as a snapshot keeps them beside the index (taken in the same turn as the index's
-   * capture, so both hold the same docs): a JSON table (the category paths, the shelves' keys),
-   * then each doc's category path (u16) and shelf (i32), up to `docs`.
+   * The views of docs below `docs` as they are now, for a snapshot (taken in the same turn as the
+   * index's capture, so both hold the same docs): copies, cheap enough for one turn; `encoding`
+   * makes their bytes after, in steps.
    */
-  capture(docs: number): Uint8Array {
-    const { paths, pathOf } = this.categories.capture(docs);
-    const { keys, shelfOf } = this.sellers.capture(docs);
-    const table = Buffer.from(JSON.stringify({ format: VIEWS_FORMAT, docs, paths, keys }), 'utf8');
-    const tableEnd = align4(4 + table.byteLength);
-    const pathsEnd = align4(tableEnd + pathOf.byteLength);
-    const bytes = new Uint8Array(pathsEnd + shelfOf.byteLength);
+  capture(docs: number): ViewsCapture {
+    return { docs, ...this.categories.capture(docs), ...this.sellers.capture(docs) };
+  }
+
+  /**
+   * A capture's bytes in steps of a few milliseconds: a JSON table (format, docs, the category
+   * paths, the shelves' count and the bytes of their keys), the shelves' keys as lines of text (a
+   * JSON array of a million keys took 300 ms to parse in one turn), then each doc's category path
+   * (u16) and shelf (i32), each part 4-byte aligned.
+   */
+  static *encoding(capture: ViewsCapture): Generator<void, Uint8Array, void> {
+    const { docs, paths, pathOf, keys, shelfOf } = capture;
+    const keyChunks: Buffer[] = [];
+    for (let at = 0; at < keys.length; at += KEYS_STEP) {
+      keyChunks.push(Buffer.from((at > 0 ? '\n' : '') + keys.slice(at, at + KEYS_STEP).join('\n'), 'utf8'));
+      yield;
+    }
+    const keysBytes = keyChunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
+    const table = Buffer.from(JSON.stringify({ format: VIEWS_FORMAT, docs, paths, shelves: keys.length, keysBytes }), 'utf8');
+    const keysAt = align4(4 + table.byteLength);
+    const pathsAt = align4(keysAt + keysBytes);
+    const shelvesAt = align4(pathsAt + pathOf.byteLength);
+    const bytes = new Uint8Array(shelvesAt + shelfOf.byteLength);
     new DataView(bytes.buffer).setUint32(0, table.byteLength, true);
     bytes.set(table, 4);
-    bytes.set(new Uint8Array(pathOf.buffer, pathOf.byteOffset, pathOf.byteLength), tableEnd);
-    bytes.set(new Uint8Array(shelfOf.buffer, shelfOf.byteOffset, shelfOf.byteLength), pathsEnd);
+    let at = keysAt;
+    for (const chunk of keyChunks) {
+      bytes.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    yield;
+    bytes.set(new Uint8Array(pathOf.buffer, pathOf.byteOffset, pathOf.byteLength), pathsAt);
+    yield;
+    bytes.set(new Uint8Array(shelfOf.buffer, shelfOf.byteOffset, shelfOf.byteLength), shelvesAt);
     return bytes;
   }
 
   /**
-   * Takes a snapshot's `capture` of an index of `docs` docs into these views, new and empty
-   * (the observer the restored index was given); throws when it does not fit the index. Steps
-   * of a few milliseconds (`runInSlices`): the main thread loads a rebuild's snapshot beside
+   * Takes a snapshot's views (`encoding`) of an index of `docs` docs into these views, new and
+   * empty (the observer the restored index was given); throws when they do not fit the index.
+   * Steps of a few milliseconds (`runInSlices`): the main thread loads a rebuild's snapshot beside
    * requests (decision 0075).
    */
   *restoring(bytes: Uint8Array, docs: number): Generator<void, void, void> {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const tableLength = view.getUint32(0, true);
+    if (4 + tableLength > bytes.byteLength) throw new Error('read views: the table runs past the bytes');
     const table = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset + 4, tableLength).toString('utf8')) as {
       format: number;
       docs: number;
       paths: string[][];
-      keys: string[];
+      shelves: number;
+      keysBytes: number;
     };
     if (table.format !== VIEWS_FORMAT) throw new Error(`read views of format ${table.format}, this build reads ${VIEWS_FORMAT}`);
     if (table.docs !== docs) throw new Error(`read views of ${table.docs} docs beside an index of ${docs}`);
-    const tableEnd = align4(4 + tableLength);
-    const pathsEnd = align4(tableEnd + 2 * docs);
-    if (bytes.byteLength !== pathsEnd + 4 * docs) throw new Error(`read views: ${bytes.byteLength} bytes, expected ${pathsEnd + 4 * docs}`);
+    const keysAt = align4(4 + tableLength);
+    const pathsAt = align4(keysAt + table.keysBytes);
+    const shelvesAt = align4(pathsAt + 2 * docs);
+    if (bytes.byteLength !== shelvesAt + 4 * docs) throw new Error(`read views: ${bytes.byteLength} bytes, expected ${shelvesAt + 4 * docs}`);
+    // The keys, a step of text at a time (cut at a line's end).
+    const keys = yield* linesInSteps(Buffer.from(bytes.buffer, bytes.byteOffset + keysAt, table.keysBytes));
+    if (keys.length !== table.shelves) throw new Error(`read views: ${keys.length} shelf keys, expected ${table.shelves}`);
     // Copies: the snapshot's bytes are not kept, and typed arrays need aligned offsets.
-    const pathOf = new Uint16Array(bytes.slice(tableEnd, tableEnd + 2 * docs).buffer);
-    const shelfOf = new Int32Array(bytes.slice(pathsEnd, pathsEnd + 4 * docs).buffer);
+    const pathOf = new Uint16Array(bytes.slice(pathsAt, pathsAt + 2 * docs).buffer);
+    yield;
+    const shelfOf = new Int32Array(bytes.slice(shelvesAt, shelvesAt + 4 * docs).buffer);
+    yield;
     yield* this.categories.restoring(table.paths, pathOf);
-    yield* this.sellers.restoring(table.keys, shelfOf);
+    yield* this.sellers.restoring(keys, shelfOf);
   }
 }
 
-const VIEWS_FORMAT = 1;
+/** A capture of the views (`ReadViews.capture`): its own copies, which later changes leave as they are. */
+export interface ViewsCapture {
+  readonly docs: number;
+  readonly paths: readonly (readonly string[])[];
+  readonly pathOf: Uint16Array;
+  readonly keys: readonly string[];
+  readonly shelfOf: Int32Array;
+}
+
+/** Format 2: the shelves' keys as lines of text after the table (format 1: in the JSON table). */
+const VIEWS_FORMAT = 2;
+/** Keys joined in one step. */
+const KEYS_STEP = 16_384;
 const align4 = (n: number) => (n + 3) & ~3;

@@ -1,5 +1,5 @@
 import type { DocObserver, IndexedAdvert } from '@marketplace/search-index';
-import { STEP_DOCS } from './steps.js';
+import { STEP_DOCS, STEP_SHELVES } from './steps.js';
 
 type Contour = IndexedAdvert['contour'];
 
@@ -98,14 +98,16 @@ export class SellerAdverts implements DocObserver {
    * shelf (its index in `keys`, -1 for none), up to `docs`.
    */
   capture(docs: number): { readonly keys: readonly string[]; readonly shelfOf: Int32Array } {
-    const shelfOf = new Int32Array(docs).fill(NONE);
-    shelfOf.set(this.shelfOf.subarray(0, Math.min(docs, this.shelfOf.length)));
+    const shelfOf = new Int32Array(docs);
+    const known = Math.min(docs, this.shelfOf.length);
+    shelfOf.set(this.shelfOf.subarray(0, known));
+    shelfOf.fill(NONE, known);
     return { keys: this.keys.slice(), shelfOf };
   }
 
   /**
    * Takes a snapshot's state (`capture`) into this empty view; each shelf is ordered when first
-   * read. A step every STEP_DOCS docs or shelves.
+   * read. A step every STEP_DOCS docs or STEP_SHELVES shelves.
    */
   *restoring(keys: readonly string[], shelfOf: Int32Array): Generator<void, void, void> {
     if (this.keys.length !== 0) throw new Error('seller adverts: restore into a view already in use');
@@ -120,7 +122,7 @@ export class SellerAdverts implements DocObserver {
     for (let at = 0; at < keys.length; at++) {
       this.numbers.set(keys[at]!, at);
       this.keys.push(keys[at]!);
-      if ((at & (STEP_DOCS - 1)) === STEP_DOCS - 1) yield;
+      if ((at & (STEP_SHELVES - 1)) === STEP_SHELVES - 1) yield;
     }
     this.widenShelves(keys.length);
     let total = 0;
@@ -128,10 +130,11 @@ export class SellerAdverts implements DocObserver {
     this.pool = new Uint32Array(total + 1024);
     for (let at = 0; at < keys.length; at++) {
       this.makeShelf(at, Math.max(4, sizes[at]!));
-      if ((at & (STEP_DOCS - 1)) === STEP_DOCS - 1) yield;
+      if ((at & (STEP_SHELVES - 1)) === STEP_SHELVES - 1) yield;
     }
-    this.shelfOf = new Int32Array(Math.max(16, shelfOf.length + 1024)).fill(NONE);
+    this.shelfOf = new Int32Array(Math.max(16, shelfOf.length + 1024));
     this.shelfOf.set(shelfOf);
+    this.shelfOf.fill(NONE, shelfOf.length);
     this.placeOf = new Int32Array(this.shelfOf.length);
     for (let doc = 0; doc < shelfOf.length; doc++) {
       const at = shelfOf[doc]!;

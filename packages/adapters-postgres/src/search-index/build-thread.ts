@@ -43,7 +43,7 @@ export async function buildSnapshotFile(request: ThreadBuildRequest & { readonly
     const index = await buildSearchIndex(database, lib, (error) => unreadable.push({ advertId: error.advertId, message: error.message }), views);
     try {
       const capture = index.capture();
-      await writeSnapshot(request.dir, capture, { position: null, extra: { [VIEWS_SECTION]: views.capture(capture.docs) } });
+      await writeSnapshot(request.dir, capture, { position: null, extra: { [VIEWS_SECTION]: runAtOnce(ReadViews.encoding(views.capture(capture.docs))) } });
       return { adverts: index.size, ms: Math.round(performance.now() - started), unreadable };
     } finally {
       index.dispose();

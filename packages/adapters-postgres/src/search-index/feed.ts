@@ -196,6 +196,8 @@ export class SearchIndexFeed {
   private earlierHits = 0;
   private earlierMisses = 0;
   private memory: { readonly at: number; readonly bytes: number } | null = null;
+  /** A measure of the index's memory under way (`health`). */
+  private measuring: Promise<void> | null = null;
 
   constructor(
     private readonly database: Database,
@@ -253,15 +255,21 @@ export class SearchIndexFeed {
   }
 
   /**
-   * The replica's health now: cheap, read on every /readyz. `memory`: measure the index's size
-   * when the last measure is older than MEMORY_EVERY_MS (a walk over the index: tens of
-   * milliseconds at half a million adverts), for a scrape; else the last measure is reported.
+   * The replica's health now: cheap, read on every /readyz. `memory`: when the last measure of
+   * the index's size is older than MEMORY_EVERY_MS, a new one begins (a walk over the index, in
+   * steps beside requests: half a second at ten million adverts), for a scrape; the last measure
+   * is reported meanwhile.
    */
   health(options: { readonly memory?: boolean } = {}): SearchFeedHealth {
     const now = performance.now();
     const index = this.current;
-    if (index && options.memory && (!this.memory || now - this.memory.at > MEMORY_EVERY_MS)) {
-      this.memory = { at: now, bytes: index.stats().bytes };
+    if (index && options.memory && !this.measuring && (!this.memory || now - this.memory.at > MEMORY_EVERY_MS)) {
+      this.measuring = runInSlices(index.measuring())
+        .then((stats) => {
+          if (this.current === index) this.memory = { at: performance.now(), bytes: stats.bytes };
+        })
+        .catch((error: unknown) => this.options.logger?.warn({ err: error }, 'search index: measuring its memory failed'))
+        .finally(() => (this.measuring = null));
     }
     const cache = index?.prefixCacheStats;
     const behind = this.failures > 0 || (this.runningSince !== null && now - this.runningSince > STALL_MS);
@@ -364,7 +372,7 @@ export class SearchIndexFeed {
     if (this.identity === null) return;
     const capture = this.current.capture();
     // In the same turn as the capture: the views hold the same docs as the index.
-    const extra: Record<string, Uint8Array> = this.currentViews ? { [VIEWS_SECTION]: this.currentViews.capture(capture.docs) } : {};
+    const views = this.currentViews?.capture(capture.docs) ?? null;
     // The seqs applied in an unbroken run above `safe` are in the index too: the position names
     // the run's end. Right after a build they are the changes it saw in flight (a bulk load's
     // rebuild marker among them), which a start from the snapshot would otherwise apply again
@@ -380,6 +388,7 @@ export class SearchIndexFeed {
       try {
         const existing = await stat(join(dir, SNAPSHOT_FILE)).catch(() => null);
         if (!force && existing && now - existing.mtimeMs < every / 2) return capture.release();
+        const extra: Record<string, Uint8Array> = views ? { [VIEWS_SECTION]: await runInSlices(ReadViews.encoding(views)) } : {};
         const bytes = await writeSnapshot(dir, capture, { position, now: () => new Date(now), extra });
         this.options.logger?.info({ snapshot: 'written', bytes, feed_seq: position.safe, ms: Math.round(performance.now() - started) }, `search index: snapshot written (${Math.round(bytes / 2 ** 20)} MiB, feed seq ${position.safe}, ${Math.round(performance.now() - started)} ms)`);
       } catch (error) {
