@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runAtOnce, searchTokens, type IndexedAdvert } from '@marketplace/search-index';
-import { ReadViews } from '../src/read-views/read-views.js';
+import { ReadViews, type ViewsCapture } from '../src/read-views/read-views.js';
 
 /**
  * The read views as a snapshot keeps them: what comes back equals what was captured, however
@@ -22,6 +22,9 @@ const advert = (i: number, seller: number, category: string): IndexedAdvert => (
   sellerId: sellerId(seller),
 });
 
+/** A capture's pieces as the snapshot gives them back: one section. */
+const encoded = (captured: ViewsCapture) => Buffer.concat(runAtOnce(ReadViews.encoding(captured)));
+
 describe('read views in a snapshot', () => {
   it('come back as captured, over many shelves and docs without a seller; later changes stay out of the capture', () => {
     const views = new ReadViews();
@@ -36,7 +39,7 @@ describe('read views in a snapshot', () => {
     const before = { two: views.categories.count('2'), three: views.categories.count('3'), first: views.sellers.total(sellerId(5), 'private') };
     views.added(docs, advert(docs, 5, '2'));
     const back = new ReadViews();
-    runAtOnce(back.restoring(runAtOnce(ReadViews.encoding(captured)), docs));
+    runAtOnce(back.restoring(encoded(captured), docs));
     expect({ two: back.categories.count('2'), three: back.categories.count('3'), first: back.sellers.total(sellerId(5), 'private') }).toEqual(before);
     const newestFirst = (a: number, b: number) => b - a;
     for (const seller of [0, 1, 5, 39_999]) {
@@ -45,12 +48,12 @@ describe('read views in a snapshot', () => {
       expect(back.sellers.first(sellerId(seller), contour, 10, newestFirst)).toEqual(expected);
     }
     // Of another index's size: refused.
-    expect(() => runAtOnce(new ReadViews().restoring(runAtOnce(ReadViews.encoding(captured)), docs + 1))).toThrow(/docs beside an index/);
+    expect(() => runAtOnce(new ReadViews().restoring(encoded(captured), docs + 1))).toThrow(/docs beside an index/);
   });
 
   it('come back empty from a capture of no docs', () => {
     const back = new ReadViews();
-    runAtOnce(back.restoring(runAtOnce(ReadViews.encoding(new ReadViews().capture(0))), 0));
+    runAtOnce(back.restoring(encoded(new ReadViews().capture(0)), 0));
     expect(back.categories.count('1')).toBe(0);
     expect(back.sellers.total(sellerId(1), 'private')).toBe(0);
   });

@@ -122,12 +122,13 @@ export const RESTORE_ROOM = 1024;
 /** Docs one step of a restore adds to a bitmap: a few milliseconds. */
 const RESTORE_STEP = 1 << 20;
 
-/** `target` given `values` in steps of RESTORE_STEP (one native call each). */
+/** `target` given `values` in steps of RESTORE_STEP (one native call each), a step at least. */
 function* addInSteps(target: Bitmap, values: Uint32Array): Generator<void, void, void> {
   for (let at = 0; at < values.length; at += RESTORE_STEP) {
     target.addMany(values.subarray(at, at + RESTORE_STEP));
     yield;
   }
+  if (values.length === 0) yield;
 }
 
 /**
@@ -477,17 +478,20 @@ export class SearchIndex implements IndexView {
     yield* addInSteps(index.byContour.business, layout.business);
     yield* addInSteps(index.located, layout.located);
     for (let code = 0; code < layout.priced.length; code++) yield* addInSteps(index.priced[code]!, layout.priced[code]!);
+    // A step after each cell (a city's cell at ten million adverts holds hundreds of thousands of docs).
     for (const { key, docs } of layout.cells) {
-      index.cells.set(key, lib.of(docs));
-      if ((index.cells.size & 63) === 0) yield;
+      const cell = lib.create();
+      index.cells.set(key, cell);
+      yield* addInSteps(cell, docs);
     }
     for (const crowded of layout.fineCells) {
       const fine = new Map<number, Bitmap>();
-      for (const { key, docs } of crowded.cells) {
-        fine.set(key, lib.of(docs));
-        if ((fine.size & 63) === 0) yield;
-      }
       index.fineCells.set(crowded.key, fine);
+      for (const { key, docs } of crowded.cells) {
+        const cell = lib.create();
+        fine.set(key, cell);
+        yield* addInSteps(cell, docs);
+      }
     }
     index.bulk = false;
     index.newestBuckets.release();
@@ -673,7 +677,7 @@ export class SearchIndex implements IndexView {
     let step = 0;
     const measure = function* (docs: Bitmap, more = 0): Generator<void, void, void> {
       bytes += bitmapBytes(docs) + more;
-      if (stepping && (++step & 2_047) === 0) yield;
+      if (stepping && (++step & 255) === 0) yield;
     };
     for (const buckets of [this.newestBuckets, ...this.priceBucketsOf]) for (const docs of buckets.bitmaps()) yield* measure(docs, 8);
     bytes += yield* this.terms.measuring(bitmapBytes, stepping);

@@ -128,7 +128,7 @@ export function* sortInSlices(items: string[] | Float64Array, run = 16_384): Gen
  * 4.2 million lines, a second of splitting in one piece. A byte 0x0A is never inside a
  * multi-byte character, so cutting at one is safe.
  */
-export function* linesInSteps(bytes: Buffer, chunkBytes = 2 ** 20): Generator<void, string[], void> {
+export function* linesInSteps(bytes: Buffer, chunkBytes = 2 ** 18): Generator<void, string[], void> {
   const out: string[] = [];
   if (bytes.byteLength === 0) return out;
   for (let from = 0; from <= bytes.byteLength; ) {
@@ -145,7 +145,7 @@ export function* linesInSteps(bytes: Buffer, chunkBytes = 2 ** 20): Generator<vo
 }
 
 /** `linesInSteps` with a turn of the event loop whenever a slice is used up. */
-export async function linesInSlices(bytes: Buffer, slices = new Slices(), chunkBytes = 2 ** 20): Promise<string[]> {
+export async function linesInSlices(bytes: Buffer, slices = new Slices(), chunkBytes = 2 ** 18): Promise<string[]> {
   const steps = linesInSteps(bytes, chunkBytes);
   for (;;) {
     const step = steps.next();

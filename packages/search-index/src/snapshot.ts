@@ -74,9 +74,10 @@ export interface WriteSnapshotOptions {
   readonly now?: () => Date;
   /**
    * The caller's own state taken with the capture (the read views a DocObserver keeps), by name:
-   * stored under the same checksum and given back on read.
+   * stored under the same checksum and given back on read. Each section's bytes, or its pieces
+   * in order (written one after the other, read back as one).
    */
-  readonly extra?: Readonly<Record<string, Uint8Array>>;
+  readonly extra?: Readonly<Record<string, Uint8Array | readonly Uint8Array[]>>;
 }
 
 export interface ReadSnapshotOptions {
@@ -107,6 +108,31 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 function bytesOf(view: ArrayBufferView): Buffer {
   return Buffer.from(view.buffer, view.byteOffset, view.byteLength);
+}
+
+const isPieces = (bytes: Uint8Array | readonly Uint8Array[]): bytes is readonly Uint8Array[] => Array.isArray(bytes);
+
+/**
+ * 32-bit values appended in blocks of a million: the small postings' docs of ten million adverts
+ * (tens of millions of them), with no array grown by copying nor one of numbers.
+ */
+class Blocks {
+  private readonly full: Uint32Array[] = [];
+  private block = new Uint32Array(1 << 20);
+  private used = 0;
+
+  push(value: number): void {
+    if (this.used === this.block.length) {
+      this.full.push(this.block);
+      this.block = new Uint32Array(1 << 20);
+      this.used = 0;
+    }
+    this.block[this.used++] = value;
+  }
+
+  views(): Uint32Array[] {
+    return [...this.full, this.block.subarray(0, this.used)];
+  }
 }
 
 /** A snapshot being written: `<file>.<pid of the writer>.<random>.tmp`. */
@@ -146,12 +172,15 @@ export async function writeSnapshot(dir: string, capture: IndexCapture, options:
   let offset = 0;
   let crc = 0;
   const sections: Record<string, readonly [number, number]> = {};
+  // STEP_BYTES at a time: the checksum of a column of ten million docs in one call held the event loop.
   const write = async (chunk: Buffer) => {
-    if (chunk.byteLength === 0) return;
-    crc = crc32(chunk, crc);
-    let done = 0;
-    while (done < chunk.byteLength) done += (await file.write(chunk, done, chunk.byteLength - done)).bytesWritten;
-    offset += chunk.byteLength;
+    for (let at = 0; at < chunk.byteLength; at += STEP_BYTES) {
+      const piece = chunk.subarray(at, at + STEP_BYTES);
+      crc = crc32(piece, crc);
+      let done = 0;
+      while (done < piece.byteLength) done += (await file.write(piece, done, piece.byteLength - done)).bytesWritten;
+      offset += piece.byteLength;
+    }
   };
   const align = async () => {
     if (offset % 8 !== 0) await write(Buffer.alloc(8 - (offset % 8)));
@@ -188,16 +217,20 @@ export async function writeSnapshot(dir: string, capture: IndexCapture, options:
       }
     });
     const shape = new Int32Array(terms.length);
-    const small: number[] = [];
+    const small = new Blocks();
     const lengths: number[] = [];
     await section('bitmaps', async function* () {
       const slices = new Slices();
+      // Serialized postings go out a few MiB at a time, and the slice is asked after each one
+      // (a frequent word's posting at ten million adverts is megabytes to serialize).
       let pending: Buffer[] = [];
+      let pendingBytes = 0;
       for (let t = 0; t < terms.length; t++) {
-        if ((t & 255) === 0 && slices.due()) {
-          yield Buffer.concat(pending);
+        if (pendingBytes >= STEP_BYTES || ((t & 255) === 0 && slices.due())) {
+          yield Buffer.concat(pending, pendingBytes);
           pending = [];
-          await slices.turn();
+          pendingBytes = 0;
+          if (slices.due()) await slices.turn();
         }
         if (capture.disposed()) throw new Error('the index was replaced while its snapshot was written');
         const posting = capture.postings[t]!;
@@ -218,12 +251,19 @@ export async function writeSnapshot(dir: string, capture: IndexCapture, options:
           shape[t] = -1;
           lengths.push(bytes.byteLength);
           pending.push(bytes);
+          pendingBytes += bytes.byteLength;
+          if (slices.due()) {
+            yield Buffer.concat(pending, pendingBytes);
+            pending = [];
+            pendingBytes = 0;
+            await slices.turn();
+          }
         }
       }
-      yield Buffer.concat(pending);
+      yield Buffer.concat(pending, pendingBytes);
     });
     await section('shape', () => [bytesOf(shape)]);
-    await section('small', () => [bytesOf(Uint32Array.from(small))]);
+    await section('small', () => small.views().map(bytesOf));
     await section('lengths', () => [bytesOf(Uint32Array.from(lengths))]);
     // The heavy prefixes' unions, so that a load does not make them again (format 2).
     const heavy = capture.heavy;
@@ -245,7 +285,7 @@ export async function writeSnapshot(dir: string, capture: IndexCapture, options:
     await section('newestBounds', () => [bytesOf(Float64Array.from(bounds.newest))]);
     await section('priceBounds', () => [bytesOf(Float64Array.from(bounds.price.flat()))]);
     await section('priceBoundsLengths', () => [bytesOf(Uint32Array.from(bounds.price.map((cuts) => cuts.length)))]);
-    for (const [name, bytes] of Object.entries(options.extra ?? {})) await section(`${EXTRA}${name}`, () => [bytesOf(bytes)]);
+    for (const [name, bytes] of Object.entries(options.extra ?? {})) await section(`${EXTRA}${name}`, () => (isPieces(bytes) ? bytes : [bytes]).map(bytesOf));
     const table: Table = {
       format: SNAPSHOT_FORMAT,
       position: options.position,

@@ -656,9 +656,8 @@ export class TermDictionary {
     for (const [term, posting] of this.entries()) {
       // The string, and its slot in the sorted array and in the postings array (a map's entry after a build).
       bytes += 2 * term.length + 32;
-      if (typeof posting === 'number' || posting === undefined) continue;
-      bytes += Array.isArray(posting) ? 16 + 8 * posting.length : bitmapBytes(posting);
-      if (stepping && (++step & 8_191) === 0) yield;
+      if (typeof posting === 'object') bytes += Array.isArray(posting) ? 16 + 8 * posting.length : bitmapBytes(posting);
+      if (stepping && (++step & 4_095) === 0) yield;
     }
     return bytes + this.heavyBytes + this.cacheBytes + this.pool.byteLength;
   }

@@ -71,7 +71,7 @@ gauge(
   (h) => h.lagSeconds,
 );
 gauge('search_index_build_seconds', 'How long the last full build of the index took.', (h) => h.lastBuildSeconds);
-gauge('search_index_memory_bytes', 'What the index’s structures hold (typed arrays, bitmaps, terms), measured in the background at most every 30 s (0 until the first measure of an index is done).', (h) => h.memoryBytes);
+gauge('search_index_memory_bytes', 'What the index’s structures hold (typed arrays, bitmaps, terms), measured in steps in the background at most every 5 minutes (0 until the first measure of an index is done).', (h) => h.memoryBytes);
 gauge('search_index_prefix_cache_entries', 'Prefix unions kept in the index’s cache.', (h) => h.prefixCache.entries);
 gauge('search_index_prefix_cache_bytes', 'Bytes of the prefix unions kept.', (h) => h.prefixCache.bytes);
 counter('search_index_catch_ups_total', 'Catch-ups of the change feed, by outcome (applied, current, rebuilt, failed).', 'outcome', (h) => h.catchUps);

@@ -35,36 +35,35 @@ export class ReadViews implements DocObserver {
   }
 
   /**
-   * A capture's bytes in steps of a few milliseconds: a JSON table (format, docs, the category
-   * paths, the shelves' count and the bytes of their keys), the shelves' keys as lines of text (a
-   * JSON array of a million keys took 300 ms to parse in one turn), then each doc's category path
-   * (u16) and shelf (i32), each part 4-byte aligned.
+   * A capture's bytes, as pieces to write one after the other, in steps of a few milliseconds: a
+   * JSON table (format, docs, the category paths, the shelves' count and the bytes of their keys),
+   * the shelves' keys as lines of text (a JSON array of a million keys took 300 ms to parse in one
+   * turn), then each doc's category path (u16) and shelf (i32), each part 4-byte aligned. The
+   * arrays are the capture's own, not copied.
    */
-  static *encoding(capture: ViewsCapture): Generator<void, Uint8Array, void> {
+  static *encoding(capture: ViewsCapture): Generator<void, Uint8Array[], void> {
     const { docs, paths, pathOf, keys, shelfOf } = capture;
     const keyChunks: Buffer[] = [];
+    let keysBytes = 0;
     for (let at = 0; at < keys.length; at += KEYS_STEP) {
-      keyChunks.push(Buffer.from((at > 0 ? '\n' : '') + keys.slice(at, at + KEYS_STEP).join('\n'), 'utf8'));
+      const chunk = Buffer.from((at > 0 ? '\n' : '') + keys.slice(at, at + KEYS_STEP).join('\n'), 'utf8');
+      keyChunks.push(chunk);
+      keysBytes += chunk.byteLength;
       yield;
     }
-    const keysBytes = keyChunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
     const table = Buffer.from(JSON.stringify({ format: VIEWS_FORMAT, docs, paths, shelves: keys.length, keysBytes }), 'utf8');
-    const keysAt = align4(4 + table.byteLength);
-    const pathsAt = align4(keysAt + keysBytes);
-    const shelvesAt = align4(pathsAt + pathOf.byteLength);
-    const bytes = new Uint8Array(shelvesAt + shelfOf.byteLength);
-    new DataView(bytes.buffer).setUint32(0, table.byteLength, true);
-    bytes.set(table, 4);
-    let at = keysAt;
-    for (const chunk of keyChunks) {
-      bytes.set(chunk, at);
-      at += chunk.byteLength;
-    }
-    yield;
-    bytes.set(new Uint8Array(pathOf.buffer, pathOf.byteOffset, pathOf.byteLength), pathsAt);
-    yield;
-    bytes.set(new Uint8Array(shelfOf.buffer, shelfOf.byteOffset, shelfOf.byteLength), shelvesAt);
-    return bytes;
+    const head = Buffer.alloc(align4(4 + table.byteLength));
+    head.writeUInt32LE(table.byteLength, 0);
+    table.copy(head, 4);
+    const pad = (length: number) => new Uint8Array(align4(length) - length);
+    return [
+      head,
+      ...keyChunks,
+      pad(keysBytes),
+      new Uint8Array(pathOf.buffer, pathOf.byteOffset, pathOf.byteLength),
+      pad(pathOf.byteLength),
+      new Uint8Array(shelfOf.buffer, shelfOf.byteOffset, shelfOf.byteLength),
+    ];
   }
 
   /**
@@ -93,10 +92,10 @@ export class ReadViews implements DocObserver {
     // The keys, a step of text at a time (cut at a line's end).
     const keys = yield* linesInSteps(Buffer.from(bytes.buffer, bytes.byteOffset + keysAt, table.keysBytes));
     if (keys.length !== table.shelves) throw new Error(`read views: ${keys.length} shelf keys, expected ${table.shelves}`);
-    // Copies: the snapshot's bytes are not kept, and typed arrays need aligned offsets.
-    const pathOf = new Uint16Array(bytes.slice(pathsAt, pathsAt + 2 * docs).buffer);
+    // Copies (of a Buffer too, whose `slice` is a view): the snapshot's bytes are not kept, and typed arrays need aligned offsets.
+    const pathOf = new Uint16Array(new Uint8Array(bytes.subarray(pathsAt, pathsAt + 2 * docs)).buffer);
     yield;
-    const shelfOf = new Int32Array(bytes.slice(shelvesAt, shelvesAt + 4 * docs).buffer);
+    const shelfOf = new Int32Array(new Uint8Array(bytes.subarray(shelvesAt, shelvesAt + 4 * docs)).buffer);
     yield;
     yield* this.categories.restoring(table.paths, pathOf);
     yield* this.sellers.restoring(keys, shelfOf);

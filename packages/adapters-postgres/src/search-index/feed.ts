@@ -122,8 +122,8 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 const STALL_MS = 2_000;
 /** Polls after failed catch-ups wait this long at most (doubling from the poll interval). */
 const MAX_RETRY_MS = 5_000;
-/** Walking the index for its size takes tens of milliseconds at half a million adverts: not per scrape. */
-const MEMORY_EVERY_MS = 30_000;
+/** Walking the index for its size is seconds of (stepped) work at ten million adverts: at most this often, not per scrape. */
+const MEMORY_EVERY_MS = 5 * 60_000;
 
 const zeroes = <K extends string>(keys: readonly K[]): Record<K, number> =>
   Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
@@ -257,7 +257,7 @@ export class SearchIndexFeed {
   /**
    * The replica's health now: cheap, read on every /readyz. `memory`: when the last measure of
    * the index's size is older than MEMORY_EVERY_MS, a new one begins (a walk over the index, in
-   * steps beside requests: half a second at ten million adverts), for a scrape; the last measure
+   * steps beside requests: seconds of work at ten million adverts), for a scrape; the last measure
    * is reported meanwhile.
    */
   health(options: { readonly memory?: boolean } = {}): SearchFeedHealth {
@@ -388,7 +388,7 @@ export class SearchIndexFeed {
       try {
         const existing = await stat(join(dir, SNAPSHOT_FILE)).catch(() => null);
         if (!force && existing && now - existing.mtimeMs < every / 2) return capture.release();
-        const extra: Record<string, Uint8Array> = views ? { [VIEWS_SECTION]: await runInSlices(ReadViews.encoding(views)) } : {};
+        const extra: Record<string, Uint8Array[]> = views ? { [VIEWS_SECTION]: await runInSlices(ReadViews.encoding(views)) } : {};
         const bytes = await writeSnapshot(dir, capture, { position, now: () => new Date(now), extra });
         this.options.logger?.info({ snapshot: 'written', bytes, feed_seq: position.safe, ms: Math.round(performance.now() - started) }, `search index: snapshot written (${Math.round(bytes / 2 ** 20)} MiB, feed seq ${position.safe}, ${Math.round(performance.now() - started)} ms)`);
       } catch (error) {
