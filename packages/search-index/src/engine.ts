@@ -8,7 +8,8 @@ import { cellKey, fineKey } from './grid.js';
 import { fineCellsOf, layingOut, type Layout, type LayoutInput } from './layout.js';
 import { BUCKET_DOCS, BUCKET_VISIT_DOCS, FINE_CELL_DOCS, FINE_CELL_MATCHES, HEAVY_PREFIX_SPAN, isPrefixWord, NEAREST_COLLECT_LIMIT, ORDER_COLLECT_LIMIT, planSearch, requiredSets, STRETCH_BUCKETS, type PlanTuning, type SetRef } from './plan.js';
 import { runAtOnce } from './slices.js';
-import { TermDictionary, type Posting } from './terms.js';
+import { TermDictionary, type CapturedTerms, type Posting } from './terms.js';
+import type { PackedTerms } from './packed-terms.js';
 
 export interface IndexAnswer {
   readonly total: number;
@@ -66,13 +67,12 @@ export interface IndexCapture {
   /** A copy of the live docs at the moment (owned by the capture: release it when written). */
   readonly alive: Bitmap;
   readonly currencies: readonly string[];
-  /** The terms at the moment, sorted (terms made later hold only later docs). */
-  readonly terms: readonly string[];
   /**
-   * Each term's posting, at its index in `terms`: read later, it may hold docs at or above `docs`
-   * (a posting only ever gains docs; one replaced by a larger form keeps its docs of the moment).
+   * The terms at the moment, sorted (terms made later hold only later docs), each with its
+   * posting: read later, it may hold docs at or above `docs` (a posting only ever gains docs; one
+   * replaced by a larger form keeps its docs of the moment).
    */
-  readonly postings: readonly Posting[];
+  readonly terms: CapturedTerms;
   /** The docs of the pooled postings (`pooledDocs`); never changed, so it is kept as it is. */
   readonly pool: Uint32Array;
   /** The heavy prefixes' unions: like postings, they only gain docs (cut at `docs` on load). */
@@ -106,7 +106,8 @@ export interface IndexRestore {
   readonly columns: FrozenColumns;
   readonly alive: Bitmap;
   readonly currencies: readonly string[];
-  readonly terms: string[];
+  /** The terms, sorted, packed; each one's posting at its index in `postings`. */
+  readonly terms: PackedTerms;
   readonly postings: Posting[];
   /** The docs of the pooled postings among `postings`. */
   readonly pool: Uint32Array;
@@ -416,8 +417,7 @@ export class SearchIndex implements IndexView {
       columns: this.columns.frozen(),
       alive,
       currencies: [...this.currencies.keys()],
-      terms: this.terms.terms().slice(),
-      postings: this.terms.postingList().slice(),
+      terms: this.terms.capture(),
       pool: this.terms.postingPool(),
       heavy: this.terms.heavyUnions(),
       bounds: { newest: this.newestBuckets.cuts(), price: this.priceBucketsOf.map((buckets) => buckets.cuts()) },

@@ -28,5 +28,5 @@ export {
   type PrefixPlan,
   type StretchPlan,
 } from './plan.js';
-export { runInSlices, runAtOnce, linesInSteps, sortInSlices, sortStringsInSlices, Slices, nextTurn, SLICE_MS } from './slices.js';
+export { runInSlices, runAtOnce, linesInSteps, sortInSlices, Slices, nextTurn, SLICE_MS } from './slices.js';
 export { writeSnapshot, readSnapshot, readSnapshotInfo, SnapshotRefused, SNAPSHOT_FORMAT, SNAPSHOT_FILE, type SnapshotInfo, type WriteSnapshotOptions } from './snapshot.js';

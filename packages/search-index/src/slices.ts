@@ -48,40 +48,6 @@ export function runAtOnce<T>(steps: Generator<void, T, void>): T {
 }
 
 /**
- * Strings sorted as `Array.prototype.sort` sorts them (by UTF-16 code units), in steps: grouped by
- * their first two code units, each group sorted on its own (a large one as merged runs, by
- * `sortInSlices`), the groups in order. Comparisons between groups are decided by those units, so
- * a group is the right piece of the order; a million terms sort in about 1.2 s this way against 2.2 s
- * as merged runs of the whole array (most of a sort's time is the cache misses of comparing
- * strings scattered in memory, and a group needs fewer rounds of them).
- */
-export function* sortStringsInSlices(items: string[], run = 16_384): Generator<void, void, void> {
-  const groups = new Map<number, string[]>();
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i]!;
-    // The empty string first, then by the first unit; a lone unit before every longer string that starts with it.
-    const key = item.length === 0 ? 0 : item.charCodeAt(0) * 65_537 + (item.length === 1 ? 1 : item.charCodeAt(1) + 2);
-    let group = groups.get(key);
-    if (!group) groups.set(key, (group = []));
-    group.push(item);
-    if ((i & 65_535) === 65_535) yield;
-  }
-  let at = 0;
-  let sorted = 0;
-  for (const key of Float64Array.from(groups.keys()).sort()) {
-    const group = groups.get(key)!;
-    if (group.length > run) yield* sortInSlices(group, run);
-    else group.sort();
-    for (let k = 0; k < group.length; k++) items[at++] = group[k]!;
-    sorted += group.length;
-    if (sorted >= run) {
-      sorted = 0;
-      yield;
-    }
-  }
-}
-
-/**
  * Sorts in place, ascending as `<` compares (strings by UTF-16 code units, numbers by value; no
  * NaN), yielding every few milliseconds of work: runs of `run` sorted natively, then merged
  * pairwise into a second array and back.
@@ -99,8 +65,23 @@ export function* sortInSlices(items: string[] | Float64Array, run = 16_384): Gen
   }
   if (n <= run) return;
   // Typed as the items' own kind: every element of one array is of one type, `<` compares them.
-  let from = items as (string | number)[];
-  let to = (items instanceof Float64Array ? new Float64Array(n) : new Array<string>(n)) as (string | number)[];
+  const to = (items instanceof Float64Array ? new Float64Array(n) : new Array<string>(n)) as (string | number)[];
+  const sorted = yield* mergeRunsInSlices(items as (string | number)[], to, run, (a, b) => a < b);
+  if (sorted !== (items as unknown)) for (let k = 0; k < n; k++) (items as (string | number)[])[k] = sorted[k]!;
+}
+
+/**
+ * Merges the sorted runs of `run` items of `from` pairwise, into `to` and back, until one run is
+ * left, yielding every 32K items moved; returns the array holding it (either). Stable: an item of
+ * the left run goes first unless the right one is `before` it.
+ */
+export function* mergeRunsInSlices<T>(
+  from: ArrayLike<T> & { [index: number]: T },
+  to: ArrayLike<T> & { [index: number]: T },
+  run: number,
+  before: (a: T, b: T) => boolean,
+): Generator<void, ArrayLike<T>, void> {
+  const n = from.length;
   for (let width = run; width < n; width *= 2) {
     let moved = 0;
     for (let lo = 0; lo < n; lo += 2 * width) {
@@ -110,7 +91,7 @@ export function* sortInSlices(items: string[] | Float64Array, run = 16_384): Gen
       let j = mid;
       let k = lo;
       while (i < mid && j < hi) {
-        to[k++] = from[j]! < from[i]! ? from[j++]! : from[i++]!;
+        to[k++] = before(from[j]!, from[i]!) ? from[j++]! : from[i++]!;
         if ((++moved & 32_767) === 0) yield;
       }
       while (i < mid) to[k++] = from[i++]!;
@@ -119,7 +100,7 @@ export function* sortInSlices(items: string[] | Float64Array, run = 16_384): Gen
     [from, to] = [to, from];
     yield;
   }
-  if (from !== (items as unknown)) for (let k = 0; k < n; k++) (items as (string | number)[])[k] = from[k]!;
+  return from;
 }
 
 /**

@@ -7,6 +7,7 @@ import { RESTORE_ROOM, SearchIndex, type DocObserver, type IndexCapture, type In
 import type { Layout, LayoutInput } from './layout.js';
 import { linesInSlices, nextTurn, runInSlices, Slices } from './slices.js';
 import { pooled, pooledDocs, SMALL_POSTING, type Posting } from './terms.js';
+import { PackedTermsBuilder, packedLinesInSlices } from './packed-terms.js';
 
 /**
  * Snapshots: the index written to local disk, so that a process starts by loading it and catching
@@ -208,11 +209,12 @@ export async function writeSnapshot(dir: string, capture: IndexCapture, options:
     await section('flags', () => [bytesOf(c.flags.subarray(0, n))]);
     await section('alive', () => [bytesOf(alive.serialize('portable'))]);
     const terms = capture.terms;
-    // Joined in slices: a million terms at once would hold the event loop.
+    // '\n'-joined in slices: a million terms at once would hold the event loop.
     await section('terms', async function* () {
       for (let at = 0; at < terms.length; at += 50_000) {
-        const slice = terms.slice(at, at + 50_000).join('\n');
-        yield Buffer.from(at === 0 ? slice : `\n${slice}`, 'utf8');
+        const end = Math.min(terms.length, at + 50_000);
+        const text = terms.text(at, end);
+        yield Buffer.from(end === terms.length ? text.slice(0, -1) : text, 'utf8');
         await nextTurn();
       }
     });
@@ -233,7 +235,7 @@ export async function writeSnapshot(dir: string, capture: IndexCapture, options:
           if (slices.due()) await slices.turn();
         }
         if (capture.disposed()) throw new Error('the index was replaced while its snapshot was written');
-        const posting = capture.postings[t]!;
+        const posting = terms.posting(t);
         if (typeof posting === 'number' && posting >= 0) {
           shape[t] = 1;
           small.push(posting);
@@ -587,7 +589,7 @@ export async function readSnapshot(
         meanwhile.catch(() => {});
       }
       const slices = new Slices();
-      const terms = await linesInSlices(part('terms'), slices);
+      const terms = await packedLinesInSlices(part('terms'), slices);
       if (shape.length !== terms.length) throw new SnapshotRefused(`section shape: ${shape.length} terms, expected ${terms.length}`);
       const heavyPrefixes = await linesInSlices(part('heavyPrefixes'), slices);
       if (heavyPrefixes.length !== heavyLengths.length) throw new SnapshotRefused('heavy prefixes and their unions differ in number');
@@ -600,7 +602,7 @@ export async function readSnapshot(
       ];
       // Every bitmap made, every section copied: the file is read no more.
       file.drop();
-      const keptTerms: string[] = [];
+      const keptTerms = new PackedTermsBuilder(terms.length, terms.chars.length);
       const postings: Posting[] = [];
       let smallAt = 0;
       let bitmapAt = 1;
@@ -625,7 +627,7 @@ export async function readSnapshot(
           posting = s === 1 ? small[smallAt]! : pooled(smallAt, s);
           smallAt += s;
         }
-        keptTerms.push(terms[t]!);
+        keptTerms.pushFrom(terms, t);
         postings.push(posting);
       }
       if (smallAt !== small.length || bitmapAt !== 1 + lengths.length) throw new SnapshotRefused('postings do not add up');
@@ -640,7 +642,7 @@ export async function readSnapshot(
       const layout = laying ? await laying.catch(() => null) : null;
       // In slices: a process of a cluster loads beside its /healthz (decision 0072).
       const index = await runInSlices(
-        SearchIndex.restoring(lib, { docs: n, columns, alive: alive, currencies: table.currencies, terms: keptTerms, postings, pool: small, heavy, bounds: { newest, price }, layout }, options.tuning, options.observer ?? null),
+        SearchIndex.restoring(lib, { docs: n, columns, alive: alive, currencies: table.currencies, terms: keptTerms.finish(), postings, pool: small, heavy, bounds: { newest, price }, layout }, options.tuning, options.observer ?? null),
       );
       lib.release(alive);
       return {

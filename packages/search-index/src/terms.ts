@@ -1,6 +1,7 @@
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
 import { HEAVY_PREFIX_SPAN, MIN_PREFIX_LENGTH, planPrefix } from './plan.js';
-import { runAtOnce, sortStringsInSlices } from './slices.js';
+import { runAtOnce } from './slices.js';
+import { PackedTerms, PackedTermsBuilder, TermTable, sortTermsInSlices } from './packed-terms.js';
 
 /**
  * A term's docs. Real-world text has a long tail: most of a million adverts' terms (typos, model
@@ -42,7 +43,6 @@ const PREFIX_CACHE_SIZE = 4_096;
 const PREFIX_CACHE_BYTES = 64 * 2 ** 20;
 /** Prefixes whose term range is kept at most (all dropped past it, and whenever a term is added). */
 const RANGE_CACHE_SIZE = 65_536;
-const NO_RANGE = { from: 0, to: 0 } as const;
 /** Steps of work made beside requests: bitmaps per native union, docs per native add. */
 const UNION_STEP_BITMAPS = 64;
 const UNION_STEP_DOCS = 65_536;
@@ -63,12 +63,12 @@ function ownString(value: string): string {
 }
 
 /**
- * Adds buffered by the bulk load before they are inverted into postings (`Building`): 512K pairs
- * of a term's number and a doc (4 MB), about 14,000 adverts of real-world text. A batch is
+ * Adds buffered by the bulk load before they are inverted into postings (`Building`): 256K pairs
+ * of a term's number and a doc (2 MB), about 7,000 adverts of real-world text. A batch is
  * inverted in one piece, so it is small enough not to hold the event loop for long (a build beside
- * requests); 2M pairs were no faster.
+ * requests: 512K pairs took 40-50 ms); larger ones were no faster.
  */
-const BATCH_ADDS = 1 << 19;
+const BATCH_ADDS = 1 << 18;
 
 /**
  * The bulk load's dictionary. An add names its term by number (one map lookup) and appends the
@@ -79,38 +79,27 @@ const BATCH_ADDS = 1 << 19;
  * (1.1 million terms, 34 million adds) the adds cost about 16 s, the batches about 8 s.
  */
 class Building {
-  /** Each term's number: its index in `postings`. */
-  readonly ids = new Map<string, number>();
-  /**
-   * The numbers of the batch's most frequent terms (HOT_TERMS of the first batch), asked first: a
-   * map of a million terms spans more memory pages than the processor keeps translations for, so
-   * a lookup in it costs misses even for a term asked a moment ago; a few thousand terms make most
-   * of real-world text (at a million adverts the 16,384 most frequent, 92% of the adds).
-   */
-  private hot: Map<string, number> | null = null;
+  /** Each term's number: its index in `postings` (terms found lately asked first: `TermTable`). */
+  readonly ids = new TermTable();
   /** Each term's posting so far, by number. */
   readonly postings: Posting[] = [];
   /** The batch: grown up to BATCH_ADDS (a small index never needs it all). */
   private terms = new Uint32Array(1);
   private docs = new Uint32Array(1);
   private length = 0;
-  /** The inversion's counts and its sorted docs, kept from one batch to the next. */
-  private ends = new Uint32Array(0);
-  private sorted = new Uint32Array(0);
+  /** The inversion's second buffers (as long as the batch's), and its counts by digit. */
+  private otherTerms = new Uint32Array(0);
+  private otherDocs = new Uint32Array(0);
+  private readonly digits = new Uint32Array(RADIX + 1);
 
   constructor(
     private readonly lib: BitmapLibrary,
     private readonly batchAdds: number,
-    private readonly hotTerms: number,
   ) {}
 
   add(term: string, doc: number): void {
-    let id = this.hot?.get(term) ?? this.ids.get(term);
-    if (id === undefined) {
-      id = this.postings.length;
-      this.ids.set(ownString(term), id);
-      this.postings.push(EMPTY);
-    }
+    const id = this.ids.add(term);
+    if (id === this.postings.length) this.postings.push(EMPTY);
     if (this.length === this.terms.length) {
       if (this.length >= this.batchAdds) this.invert();
       else this.grow();
@@ -133,43 +122,54 @@ class Building {
   /** Every term with its posting, every buffered add applied. */
   *entries(): Generator<[string, Posting]> {
     this.invert();
-    for (const [term, id] of this.ids) yield [term, this.postings[id]!];
+    for (let id = 0; id < this.postings.length; id++) yield [this.ids.term(id), this.postings[id]!];
   }
 
-  /** Every buffered add applied to the postings. */
+  /**
+   * Every buffered add applied to the postings: the batch sorted by term (a radix sort, 12 bits
+   * of the term's number a pass, stable, so each term's docs stay in increasing order), then each
+   * term of the batch given its docs in one piece. Its cost is the batch's, whatever the number of
+   * terms (a counting sort over every term cost a pass over four million counts a batch at ten
+   * million adverts).
+   */
   invert(): void {
     const n = this.length;
     if (n === 0) return;
     const count = this.postings.length;
-    if (this.ends.length < count + 1) this.ends = new Uint32Array(Math.max(count + 1, 2 * this.ends.length));
-    const ends = this.ends.fill(0, 0, count + 1);
-    for (let i = 0; i < n; i++) ends[this.terms[i]! + 1]!++;
-    if (!this.hot) this.hot = this.mostFrequent(ends, count);
-    for (let t = 0; t < count; t++) ends[t + 1]! += ends[t]!;
-    if (this.sorted.length < n) this.sorted = new Uint32Array(this.terms.length);
-    const sorted = this.sorted;
-    for (let i = 0; i < n; i++) sorted[ends[this.terms[i]!]!++] = this.docs[i]!;
-    // `ends[t]` is now where term t's docs end (and t+1's start).
-    let from = 0;
-    for (let t = 0; t < count; t++) {
-      const to = ends[t]!;
-      if (to > from) this.postings[t] = this.append(this.postings[t]!, sorted.subarray(from, to));
+    if (this.otherTerms.length < this.terms.length) {
+      this.otherTerms = new Uint32Array(this.terms.length);
+      this.otherDocs = new Uint32Array(this.terms.length);
+    }
+    let terms = this.terms;
+    let docs = this.docs;
+    let otherTerms = this.otherTerms;
+    let otherDocs = this.otherDocs;
+    const digits = this.digits;
+    for (let shift = 0; shift === 0 || (shift < 32 && (count - 1) >>> shift > 0); shift += RADIX_BITS) {
+      digits.fill(0);
+      for (let i = 0; i < n; i++) digits[((terms[i]! >>> shift) & (RADIX - 1)) + 1]!++;
+      for (let d = 0; d < RADIX; d++) digits[d + 1]! += digits[d]!;
+      for (let i = 0; i < n; i++) {
+        const at = digits[(terms[i]! >>> shift) & (RADIX - 1)]!++;
+        otherTerms[at] = terms[i]!;
+        otherDocs[at] = docs[i]!;
+      }
+      [terms, otherTerms] = [otherTerms, terms];
+      [docs, otherDocs] = [otherDocs, docs];
+    }
+    // The sorted batch may be in either pair of buffers: both stay the batch's.
+    this.terms = terms;
+    this.docs = docs;
+    this.otherTerms = otherTerms;
+    this.otherDocs = otherDocs;
+    for (let from = 0; from < n; ) {
+      const t = terms[from]!;
+      let to = from + 1;
+      while (to < n && terms[to] === t) to++;
+      this.postings[t] = this.append(this.postings[t]!, docs.subarray(from, to));
       from = to;
     }
     this.length = 0;
-  }
-
-  /** The `hotTerms` terms with the most adds in the batch counted in `counts` (term t's at t + 1). */
-  private mostFrequent(counts: Uint32Array, count: number): Map<string, number> {
-    const hot = new Map<string, number>();
-    if (count <= this.hotTerms || this.hotTerms === 0) return hot;
-    const threshold = counts.slice(1, count + 1).sort()[count - this.hotTerms]!;
-    for (const [term, t] of this.ids) {
-      if (counts[t + 1]! < threshold) continue;
-      hot.set(term, t);
-      if (hot.size === this.hotTerms) break;
-    }
-    return hot;
   }
 
   private append(posting: Posting, docs: Uint32Array): Posting {
@@ -191,13 +191,14 @@ class Building {
   }
 }
 
-/** How many of the first batch's most frequent terms the bulk load asks for first. */
-const HOT_TERMS = 16_384;
+/** The inversion's radix sort: bits of a term's number a pass. */
+const RADIX_BITS = 12;
+const RADIX = 1 << RADIX_BITS;
 
 /** A term of the bulk load with no doc yet (its first batch is being read). */
 const EMPTY = -0.5;
 
-export function lowerBound(sorted: readonly string[], value: string): number {
+function lowerBound(sorted: readonly string[], value: string): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
@@ -221,9 +222,85 @@ function prefixEnd(sorted: readonly string[], prefix: string, from: number): num
 }
 
 /**
- * The term dictionary: every lexeme with its posting, kept as two parallel arrays in term order
- * (a term is found by a binary search, a prefix is a contiguous range found by two), and unions
- * of prefixes kept:
+ * The terms starting with a prefix: `[from, to)` of the packed terms and `[laterFrom, laterTo)`
+ * of the later ones, both as indexes of the postings (the later ones' past the packed ones').
+ */
+interface TermRange {
+  readonly from: number;
+  readonly to: number;
+  readonly laterFrom: number;
+  readonly laterTo: number;
+}
+
+const NO_RANGE: TermRange = { from: 0, to: 0, laterFrom: 0, laterTo: 0 };
+
+function spanOf(range: TermRange): number {
+  return range.to - range.from + (range.laterTo - range.laterFrom);
+}
+
+/**
+ * The terms of a dictionary at a moment, in sorted order, each with its posting of the moment
+ * (`TermDictionary.capture`): read later, while the dictionary goes on changing.
+ */
+export class CapturedTerms {
+  readonly length: number;
+  /** Index into `postings` of each term in sorted order; null when no later term (the identity). */
+  private order: Uint32Array | null = null;
+
+  constructor(
+    private readonly packed: PackedTerms,
+    private readonly later: readonly string[],
+    private readonly postings: readonly Posting[],
+  ) {
+    this.length = packed.length + later.length;
+  }
+
+  /** The `t`-th term in sorted order. */
+  term(t: number): string {
+    const at = this.at(t);
+    return at < this.packed.length ? this.packed.term(at) : this.later[at - this.packed.length]!;
+  }
+
+  /** The posting of the `t`-th term in sorted order. */
+  posting(t: number): Posting {
+    return this.postings[this.at(t)]!;
+  }
+
+  /** The terms [from, to) in sorted order, each followed by '\n'. */
+  text(from: number, to: number): string {
+    if (this.later.length === 0) return this.packed.text(from, to);
+    let text = '';
+    for (let t = from; t < to; t++) text += `${this.term(t)}\n`;
+    return text;
+  }
+
+  private at(t: number): number {
+    if (this.later.length === 0) return t;
+    if (!this.order) {
+      // The later terms merged in: each goes before the first packed term above it.
+      const order = new Uint32Array(this.length);
+      const packed = this.packed.length;
+      let k = 0;
+      let p = 0;
+      for (let j = 0; j < this.later.length; j++) {
+        const before = this.packed.lowerBound(this.later[j]!);
+        while (p < before) order[k++] = p++;
+        order[k++] = packed + j;
+      }
+      while (p < packed) order[k++] = p++;
+      this.order = order;
+    }
+    return this.order[t]!;
+  }
+}
+
+/**
+ * The term dictionary: every lexeme with its posting, and unions of prefixes kept. The terms of
+ * the bulk load (or of a snapshot) are packed, sorted (`PackedTerms`: no string per term, decision
+ * 0084); terms first seen after it are a sorted array of strings beside them (a few per new
+ * advert), until the next build or load. A term is found by a binary search in each, a prefix is
+ * a contiguous range of each found by two. Each term's posting is at its index in `postings`:
+ * the packed terms' first, then the later ones'.
  * - **heavy prefixes** (spanning at least `heavySpan` terms: the two- and three-letter starts of
  *   a large vocabulary, `ne` spans 53,653 terms at 1.2M) are made once after the bulk load,
  *   bottom-up (a prefix's union from its heavy children's unions and its other terms), kept for
@@ -240,8 +317,11 @@ function prefixEnd(sorted: readonly string[], prefix: string, from: number): num
 export class TermDictionary {
   /** During the bulk load only: each term's posting (the terms are sorted once, at its end). */
   private building: Building | null;
-  /** The terms in sorted order (after the bulk load), and each one's posting at the same index. */
-  private sorted: string[] = [];
+  /** The terms of the bulk load or the snapshot, sorted. */
+  private packed: PackedTerms = PackedTerms.EMPTY;
+  /** Terms first seen after them, sorted. */
+  private later: string[] = [];
+  /** Each term's posting: the packed terms' at their index, then the later ones' (at `packed.length` + theirs). */
   private postings: Posting[] = [];
   /** The small postings' docs after a build or a load, never changed (a posting that grows leaves it). */
   private pool: Uint32Array = new Uint32Array(0);
@@ -251,10 +331,10 @@ export class TermDictionary {
   private readonly cache = new Map<string, { readonly docs: Bitmap; readonly bytes: number }>();
   /**
    * The range of terms of prefixes looked up since the terms last changed (a new term shifts
-   * them: emptied then): two binary searches over a million strings cost a search a few µs of
+   * them: emptied then): two binary searches over a million terms cost a search a few µs of
    * cache misses per word, a Map lookup one.
    */
-  private readonly ranges = new Map<string, { readonly from: number; readonly to: number }>();
+  private readonly ranges = new Map<string, TermRange>();
   private cacheBytes = 0;
   private heavyBytes = 0;
   /** Docs added to terms since the build: a union made in steps is kept only if none came meanwhile. */
@@ -269,20 +349,22 @@ export class TermDictionary {
     private readonly lib: BitmapLibrary,
     private readonly cacheSize = PREFIX_CACHE_SIZE,
     private readonly heavySpan = HEAVY_PREFIX_SPAN,
-    /** The bulk load's batch and its hot terms (tests take a few). */
-    bulk: { readonly batchAdds?: number; readonly hotTerms?: number } = {},
+    /** The bulk load's batch (tests take a few adds). */
+    bulk: { readonly batchAdds?: number } = {},
   ) {
-    this.building = new Building(lib, bulk.batchAdds ?? BATCH_ADDS, bulk.hotTerms ?? HOT_TERMS);
+    this.building = new Building(lib, bulk.batchAdds ?? BATCH_ADDS);
   }
 
   get size(): number {
-    return this.building?.ids.size ?? this.sorted.length;
+    return this.building?.ids.size ?? this.postings.length;
   }
 
-  /** The index of `term` in the sorted terms, or -1. */
+  /** The index of `term` in `postings`, or -1. */
   private find(term: string): number {
-    const at = lowerBound(this.sorted, term);
-    return this.sorted[at] === term ? at : -1;
+    const at = this.packed.indexOf(term);
+    if (at >= 0 || this.later.length === 0) return at;
+    const later = lowerBound(this.later, term);
+    return this.later[later] === term ? this.packed.length + later : -1;
   }
 
   /** Adds a doc to a term. Docs are added in increasing id order (ids are allocated in order). */
@@ -292,10 +374,11 @@ export class TermDictionary {
       return;
     }
     this.changes++;
-    const at = lowerBound(this.sorted, term);
-    if (this.sorted[at] !== term) {
-      this.sorted.splice(at, 0, ownString(term));
-      this.postings.splice(at, 0, doc);
+    const at = this.find(term);
+    if (at < 0) {
+      const later = lowerBound(this.later, term);
+      this.later.splice(later, 0, ownString(term));
+      this.postings.splice(this.packed.length + later, 0, doc);
       this.ranges.clear();
     } else {
       const posting = this.postings[at]!;
@@ -334,46 +417,53 @@ export class TermDictionary {
     if (!building) return;
     building.invert();
     yield;
-    let step = 0;
-    const sorted: string[] = [];
+    const unsorted = building.ids.packed();
+    const count = unsorted.length;
+    const order = new Uint32Array(count);
     let pooledDocCount = 0;
-    for (const [term, id] of building.ids) {
-      sorted.push(term);
+    for (let id = 0; id < count; id++) {
+      order[id] = id;
       const posting = building.postings[id]!;
       if (Array.isArray(posting)) pooledDocCount += posting.length;
-      if ((++step & 16_383) === 0) yield;
+      if ((id & 262_143) === 262_143) yield;
     }
-    yield* sortStringsInSlices(sorted);
-    // The lists (grown by push, with room for more) move into one pool.
+    yield;
+    yield* sortTermsInSlices(unsorted, order);
+    // The terms packed again in order, and the lists (grown by push, with room for more) moved into one pool.
+    const sorted = new PackedTermsBuilder(count, unsorted.chars.length);
     const pool = new Uint32Array(pooledDocCount);
     let poolAt = 0;
-    const postings = new Array<Posting>(sorted.length);
-    for (let t = 0; t < sorted.length; t++) {
-      const posting = building.postings[building.ids.get(sorted[t]!)!]!;
+    const postings = new Array<Posting>(count);
+    for (let t = 0; t < count; t++) {
+      const id = order[t]!;
+      sorted.pushFrom(unsorted, id);
+      const posting = building.postings[id]!;
       if (Array.isArray(posting)) {
         pool.set(posting, poolAt);
         postings[t] = pooled(poolAt, posting.length);
         poolAt += posting.length;
       } else postings[t] = posting;
-      if ((t & 16_383) === 16_383) yield;
+      if ((t & 4_095) === 4_095) yield;
     }
     this.building = null;
-    this.sorted = sorted;
+    this.packed = sorted.finish();
+    this.later = [];
     this.postings = postings;
     this.pool = pool;
     this.ranges.clear();
-    yield* this.keepHeavy(0, sorted.length, 0);
+    yield* this.keepHeavy(0, count, 0);
   }
 
   /**
    * The dictionary as a snapshot kept it: the terms sorted and unique, each one's posting at the
    * same index (pooled ones in `pool`), and the heavy prefixes' unions. Takes them as they are.
    */
-  restore(sorted: string[], postings: Posting[], pool: Uint32Array, heavy: ReadonlyMap<string, Bitmap>): void {
+  restore(terms: PackedTerms, postings: Posting[], pool: Uint32Array, heavy: ReadonlyMap<string, Bitmap>): void {
     if (!this.building || this.building.ids.size > 0) throw new Error('a dictionary is restored once, before any term is added');
-    if (sorted.length !== postings.length) throw new Error('a posting for every term');
+    if (terms.length !== postings.length) throw new Error('a posting for every term');
     this.building = null;
-    this.sorted = sorted;
+    this.packed = terms;
+    this.later = [];
     this.postings = postings;
     this.pool = pool;
     this.ranges.clear();
@@ -384,30 +474,32 @@ export class TermDictionary {
   }
 
   /**
-   * The terms [from, to) share their first `depth` characters. Visits the heavy prefixes below,
-   * children first, and returns the union of the range (made only at depth >= 2: shorter prefixes
-   * are never searched as prefixes). Yields after each union and every few thousand terms.
+   * The packed terms [from, to) share their first `depth` characters. Visits the heavy prefixes
+   * below, children first, and returns the union of the range (made only at depth >= 2: shorter
+   * prefixes are never searched as prefixes). Yields after each union and every few thousand
+   * terms. Run after a build, when every term is packed.
    */
   private *keepHeavy(from: number, to: number, depth: number): Generator<void, Bitmap | null, void> {
+    const terms = this.packed;
     const unions: Bitmap[] = [];
     const small: number[] = [];
     const wanted = depth >= MIN_PREFIX_LENGTH;
     let i = from;
     // The term equal to the prefix itself sorts first.
-    if (i < to && this.sorted[i]!.length === depth) {
+    if (i < to && terms.termLength(i) === depth) {
       if (wanted) this.gather(this.postings[i]!, unions, small);
       i++;
     }
     let gathered = 0;
     while (i < to) {
-      const code = this.sorted[i]!.charCodeAt(depth);
+      const code = terms.codeAt(i, depth);
       let j = i + 1;
-      while (j < to && this.sorted[j]!.charCodeAt(depth) === code) j++;
+      while (j < to && terms.codeAt(j, depth) === code) j++;
       const skip = depth === 0 && code === 35; // '#' filter tokens: never a prefix
       if (!skip && j - i >= this.heavySpan) {
         const child = yield* this.keepHeavy(i, j, depth + 1);
         if (child) {
-          this.heavy.set(this.sorted[i]!.slice(0, depth + 1), child);
+          this.heavy.set(terms.term(i).slice(0, depth + 1), child);
           this.heavyBytes += child.getSerializationSizeInBytes('croaring');
           if (wanted) unions.push(child);
         }
@@ -437,6 +529,12 @@ export class TermDictionary {
     }
     else if (Array.isArray(posting)) for (const doc of posting) small.push(doc);
     else unions.push(posting);
+  }
+
+  /** Gathers the postings of a range's terms. */
+  private gatherRange(range: TermRange, unions: Bitmap[], small: number[]): void {
+    for (let t = range.from; t < range.to; t++) this.gather(this.postings[t]!, unions, small);
+    for (let t = range.laterFrom; t < range.laterTo; t++) this.gather(this.postings[t]!, unions, small);
   }
 
   /** A new bitmap: the union of `bitmaps` and `small`. */
@@ -501,8 +599,8 @@ export class TermDictionary {
    */
   prefix(prefix: string, temporaries: Bitmap[]): Bitmap | null {
     const kept = this.heavy.get(prefix) ?? this.cache.get(prefix)?.docs;
-    const { from, to } = kept ? NO_RANGE : this.range(prefix);
-    const plan = planPrefix({ kept: kept !== undefined, span: to - from }, this.heavySpan);
+    const range = kept ? NO_RANGE : this.range(prefix);
+    const plan = planPrefix({ kept: kept !== undefined, span: spanOf(range) }, this.heavySpan);
     switch (plan.kind) {
       case 'kept': {
         // (A Set's lookup only while a prepared union waits for its first: the usual lookup skips it.)
@@ -518,11 +616,11 @@ export class TermDictionary {
       case 'none':
         return null;
       case 'single':
-        return this.docsOf(this.postings[from]!, temporaries);
+        return this.docsOf(this.postings[range.to > range.from ? range.from : range.laterFrom]!, temporaries);
       case 'union': {
         const unions: Bitmap[] = [];
         const small: number[] = [];
-        for (let t = from; t < to; t++) this.gather(this.postings[t]!, unions, small);
+        this.gatherRange(range, unions, small);
         const docs = this.union(unions, small);
         this.misses++;
         if (plan.keep === 'index') {
@@ -545,16 +643,16 @@ export class TermDictionary {
    */
   preparing(prefix: string): Generator<void, void, void> | null {
     if (this.building || this.heavy.has(prefix) || this.cache.has(prefix)) return null;
-    const { from, to } = this.range(prefix);
-    const plan = planPrefix({ kept: false, span: to - from }, this.heavySpan);
-    return plan.kind === 'union' && plan.keep === 'cache' ? this.making(prefix, from, to) : null;
+    const range = this.range(prefix);
+    const plan = planPrefix({ kept: false, span: spanOf(range) }, this.heavySpan);
+    return plan.kind === 'union' && plan.keep === 'cache' ? this.making(prefix, range) : null;
   }
 
-  private *making(prefix: string, from: number, to: number): Generator<void, void, void> {
+  private *making(prefix: string, range: TermRange): Generator<void, void, void> {
     const changes = this.changes;
     const unions: Bitmap[] = [];
     const small: number[] = [];
-    for (let t = from; t < to; t++) this.gather(this.postings[t]!, unions, small);
+    this.gatherRange(range, unions, small);
     yield;
     if (this.changes !== changes) return;
     const docs = yield* this.unioning(unions, small);
@@ -570,12 +668,14 @@ export class TermDictionary {
     for (const bitmap of evicted) this.lib.release(bitmap);
   }
 
-  /** The terms starting with `prefix`: `sorted[from, to)`. */
-  private range(prefix: string): { readonly from: number; readonly to: number } {
+  /** The terms starting with `prefix`. */
+  private range(prefix: string): TermRange {
     let range = this.ranges.get(prefix);
     if (range === undefined) {
-      const from = lowerBound(this.sorted, prefix);
-      range = { from, to: prefixEnd(this.sorted, prefix, from) };
+      const from = this.packed.lowerBound(prefix);
+      const laterFrom = lowerBound(this.later, prefix);
+      const offset = this.packed.length;
+      range = { from, to: this.packed.prefixEnd(prefix, from), laterFrom: offset + laterFrom, laterTo: offset + prefixEnd(this.later, prefix, laterFrom) };
       if (this.ranges.size >= RANGE_CACHE_SIZE) this.ranges.clear();
       this.ranges.set(prefix, range);
     }
@@ -596,9 +696,18 @@ export class TermDictionary {
     }
   }
 
-  /** Every term in sorted order (after the bulk load). */
-  terms(): readonly string[] {
-    return this.sorted;
+  /** Every term in sorted order, as strings (after the bulk load; for tests and tools: a string per term). */
+  terms(): string[] {
+    const captured = this.capture();
+    return Array.from({ length: captured.length }, (_, t) => captured.term(t));
+  }
+
+  /**
+   * The terms and their postings of this moment in sorted order, read later (a snapshot's
+   * writer): the packed terms as they are (never changed), the later terms and the postings copied.
+   */
+  capture(): CapturedTerms {
+    return new CapturedTerms(this.packed, this.later.slice(), this.postings.slice());
   }
 
   posting(term: string): Posting | undefined {
@@ -611,11 +720,6 @@ export class TermDictionary {
     return at < 0 ? undefined : this.postings[at];
   }
 
-  /** Every term's posting, at the index of the term in `terms()` (after the bulk load). */
-  postingList(): readonly Posting[] {
-    return this.postings;
-  }
-
   /** The pool of the pooled postings (never changed once made: a capture may keep it). */
   postingPool(): Uint32Array {
     return this.pool;
@@ -624,7 +728,10 @@ export class TermDictionary {
   /** Every term with the number of docs holding it (dead ones included). */
   *frequencies(): Generator<[string, number]> {
     if (this.building) for (const [term, posting] of this.building.entries()) yield [term, postingSize(posting)];
-    else for (let t = 0; t < this.sorted.length; t++) yield [this.sorted[t]!, postingSize(this.postings[t]!)];
+    else {
+      const captured = this.capture();
+      for (let t = 0; t < captured.length; t++) yield [captured.term(t), postingSize(captured.posting(t))];
+    }
   }
 
   /** The heavy prefixes with their unions (the index's own bitmaps: a snapshot serializes them). */
@@ -651,20 +758,23 @@ export class TermDictionary {
    * `stepping` (a caller walking it beside requests: several million terms at ten million adverts).
    */
   *measuring(bitmapBytes: (bitmap: Bitmap) => number, stepping: boolean): Generator<void, number, void> {
-    let bytes = 0;
+    // The packed terms (the bulk load's table while it runs: its hash and slots, about as much
+    // again), the later terms as strings, and a slot in the postings array each.
+    let bytes = this.building ? 2 * this.building.ids.packed().byteLength : this.packed.byteLength;
+    for (const term of this.later) bytes += 2 * term.length + 32;
     let step = 0;
-    for (const [term, posting] of this.entries()) {
-      // The string, and its slot in the sorted array and in the postings array (a map's entry after a build).
-      bytes += 2 * term.length + 32;
+    for (const posting of this.allPostings()) {
+      bytes += 8;
       if (typeof posting === 'object') bytes += Array.isArray(posting) ? 16 + 8 * posting.length : bitmapBytes(posting);
       if (stepping && (++step & 4_095) === 0) yield;
     }
     return bytes + this.heavyBytes + this.cacheBytes + this.pool.byteLength;
   }
 
-  private *entries(): Generator<[string, Posting]> {
-    if (this.building) yield* this.building.entries();
-    else for (let t = 0; t < this.sorted.length; t++) yield [this.sorted[t]!, this.postings[t]!];
+  private allPostings(): readonly Posting[] {
+    if (!this.building) return this.postings;
+    this.building.invert();
+    return this.building.postings;
   }
 
   /** Releases every bitmap; the dictionary must not be used after. */
@@ -681,7 +791,7 @@ export class TermDictionary {
 
   private *freeing(free: (bitmap: Bitmap) => void): Generator<void, void, void> {
     let step = 0;
-    for (const [, posting] of this.entries()) {
+    for (const posting of this.allPostings()) {
       if (typeof posting !== 'number' && !Array.isArray(posting)) free(posting);
       if ((++step & 4_095) === 0) yield;
     }
@@ -699,6 +809,7 @@ export class TermDictionary {
     this.cache.clear();
     this.cacheBytes = 0;
     this.heavyBytes = 0;
-    this.sorted = [];
+    this.packed = PackedTerms.EMPTY;
+    this.later = [];
   }
 }

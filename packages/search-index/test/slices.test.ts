@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadBitmapLibrary, runInSlices, SearchIndex, sortInSlices, sortStringsInSlices } from '../src/index.js';
+import { loadBitmapLibrary, runInSlices, SearchIndex, sortInSlices } from '../src/index.js';
 import { linesInSlices, Slices } from '../src/slices.js';
 import { queryArb, reference, rowArb, toQuery } from './support/reference.js';
 
@@ -25,23 +25,6 @@ describe('long work in slices', () => {
         // A step per run at least: the work is cut, not done at once.
         expect(steps).toBeGreaterThanOrEqual(Math.ceil(items.length / run));
       }),
-    );
-  });
-
-  it('sorts strings by their first two units, then each group, as a plain sort does', () => {
-    fc.assert(
-      fc.property(
-        // Few distinct units, so that groups are shared, long and short; lone surrogates and empty strings too.
-        fc.array(fc.string({ unit: fc.constantFrom('a', 'b', '\u0000', '\uffff', '\ud800', 'я', '#'), maxLength: 5 }), { maxLength: 300 }),
-        fc.integer({ min: 1, max: 40 }),
-        (items, run) => {
-          const sorted = [...items];
-          const steps = [...sortStringsInSlices(sorted, run)].length;
-          expect(sorted).toEqual([...items].sort());
-          // A turn after every `run` strings or so (at the end of a group: at most twice as many then).
-          expect(steps).toBeGreaterThanOrEqual(Math.floor(items.length / (2 * run)));
-        },
-      ),
     );
   });
 
