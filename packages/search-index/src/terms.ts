@@ -714,7 +714,7 @@ export class TermDictionary {
     if (this.building) {
       this.building.invert();
       const id = this.building.ids.get(term);
-      return id === undefined ? undefined : this.building.postings[id];
+      return id < 0 ? undefined : this.building.postings[id];
     }
     const at = this.find(term);
     return at < 0 ? undefined : this.postings[at];

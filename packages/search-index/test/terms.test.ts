@@ -110,6 +110,7 @@ describe('the bulk load in batches', () => {
           // Asked in the middle of the load too: the batch so far is applied first.
           const some = [...expected.keys()][0];
           if (some !== undefined) expect(terms.posting(some)).toBeDefined();
+          expect(terms.posting('absent')).toBeUndefined();
           expect(terms.size).toBe(expected.size);
           runAtOnce(terms.finishing());
           expect([...terms.terms()]).toEqual([...expected.keys()].sort());
