@@ -121,7 +121,7 @@ export interface IndexRestore {
 export const RESTORE_ROOM = 1024;
 
 /** Docs one step of a restore adds to a bitmap: a few milliseconds. */
-const RESTORE_STEP = 1 << 20;
+const RESTORE_STEP = 1 << 18;
 
 /** `target` given `values` in steps of RESTORE_STEP (one native call each), a step at least. */
 function* addInSteps(target: Bitmap, values: Uint32Array): Generator<void, void, void> {

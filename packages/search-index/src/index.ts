@@ -28,5 +28,6 @@ export {
   type PrefixPlan,
   type StretchPlan,
 } from './plan.js';
+export { PackedTerms, TermTable, packedLinesInSteps } from './packed-terms.js';
 export { runInSlices, runAtOnce, linesInSteps, sortInSlices, Slices, nextTurn, SLICE_MS } from './slices.js';
-export { writeSnapshot, readSnapshot, readSnapshotInfo, SnapshotRefused, SNAPSHOT_FORMAT, SNAPSHOT_FILE, type SnapshotInfo, type WriteSnapshotOptions } from './snapshot.js';
+export { writeSnapshot, readSnapshot, makeWorkingDirectory, readSnapshotInfo, SnapshotRefused, SNAPSHOT_FORMAT, SNAPSHOT_FILE, type SnapshotInfo, type WriteSnapshotOptions } from './snapshot.js';

@@ -30,6 +30,13 @@ function hashOf(value: string): number {
   return hash >>> 0;
 }
 
+/** `hashOf` of the units `chars[from, to)`. */
+function hashOfUnits(chars: Uint16Array, from: number, to: number): number {
+  let hash = 0x811c9dc5;
+  for (let k = from; k < to; k++) hash = Math.imul(hash ^ chars[k]!, 0x01000193);
+  return hash >>> 0;
+}
+
 function compareAt(chars: Uint16Array, starts: Uint32Array, i: number, value: string): number {
   const from = starts[i]!;
   const length = starts[i + 1]! - 1 - from;
@@ -142,6 +149,23 @@ export class PackedTermsBuilder {
     this.close();
   }
 
+  /** Every term of `source` into this empty builder, COPY_UNITS units between two steps. */
+  *pushingAll(source: PackedTerms): Generator<void, void, void> {
+    if (this.count !== 0) throw new Error('pushingAll: into an empty builder only');
+    this.room(source.chars.length);
+    if (source.length + 2 > this.starts.length) this.starts = new Uint32Array(source.length + 2);
+    for (let at = 0; at < source.chars.length; at += COPY_UNITS) {
+      this.chars.set(source.chars.subarray(at, at + COPY_UNITS), at);
+      yield;
+    }
+    for (let at = 0; at < source.starts.length; at += COPY_UNITS) {
+      this.starts.set(source.starts.subarray(at, at + COPY_UNITS), at);
+      yield;
+    }
+    this.count = source.length;
+    this.used = source.chars.length;
+  }
+
   /** Appends term `i` of `source`. */
   pushFrom(source: PackedTerms, i: number): void {
     const from = source.starts[i]!;
@@ -161,7 +185,10 @@ export class PackedTermsBuilder {
     return decode(this.chars, this.starts[i]!, this.starts[i + 1]! - 1);
   }
 
-  /** The terms so far (a view of the buffers, not a copy: valid until the next push). */
+  /**
+   * The terms so far: a view of the buffers, not a copy. It stays valid as terms are pushed after
+   * (they go past its end, or into new buffers), so it serves as a capture of the terms so far.
+   */
   finish(): PackedTerms {
     return new PackedTerms(this.chars.subarray(0, this.used), this.starts.subarray(0, this.count + 1));
   }
@@ -185,6 +212,12 @@ export class PackedTermsBuilder {
   }
 }
 
+/** Units a bulk copy of packed terms takes between two steps (a few milliseconds). */
+const COPY_UNITS = 2 ** 21;
+
+/** Terms a table's load (`TermTable.loading`) takes between two steps. */
+const STEP_TERMS = 65_536;
+
 /** Slots of the smaller table moved to the larger one at each add while the table grows. */
 const MOVE_PER_ADD = 8;
 /** Terms found lately, by the low bits of their hash (a few hundred KB: the processor's cache). */
@@ -202,7 +235,7 @@ const RECENT = 1 << 16;
  * it hashed each word again and cost 40 s of a ten-million build).
  */
 export class TermTable {
-  private readonly terms = new PackedTermsBuilder(1 << 12);
+  private terms = new PackedTermsBuilder(1 << 12);
   private hashes = new Uint32Array(1 << 12);
   /** A term's number + 1 by slot (0: empty); at most half full. */
   private slots = new Int32Array(1 << 13);
@@ -263,9 +296,36 @@ export class TermTable {
     return this.terms.term(id);
   }
 
-  /** The terms by number (a view: valid until the next term is added). */
+  /** The terms by number: a view that stays valid as terms are added after (`PackedTermsBuilder.finish`). */
   packed(): PackedTerms {
     return this.terms.finish();
+  }
+
+  /**
+   * A table of `terms`, numbered in their order, made in steps of STEP_TERMS terms with no string
+   * made (a snapshot's load: a million seller keys as strings in a Map were a million objects the
+   * collector marked at every collection, and the Map's last growth held the event loop at once).
+   * A term found twice keeps its first number.
+   */
+  static *loading(terms: PackedTerms): Generator<void, TermTable, void> {
+    const table = new TermTable();
+    const n = terms.length;
+    // Room for an eighth more past them: its growth copies the whole buffer, in one turn.
+    const builder = new PackedTermsBuilder(n + (n >> 3), terms.chars.length + (terms.chars.length >> 3) + 1_024);
+    yield* builder.pushingAll(terms);
+    table.terms = builder;
+    table.hashes = new Uint32Array(Math.max(16, n + (n >> 3)));
+    let size = 1 << 13;
+    while (size < 2 * (n + 1)) size *= 2;
+    table.slots = new Int32Array(size);
+    const { chars, starts } = terms;
+    for (let id = 0; id < n; id++) {
+      const hash = hashOfUnits(chars, starts[id]!, starts[id + 1]! - 1);
+      table.hashes[id] = hash;
+      place(table.slots, id, hash);
+      if ((id & (STEP_TERMS - 1)) === STEP_TERMS - 1) yield;
+    }
+    return table;
   }
 
   private lookup(slots: Int32Array, hash: number, value: string): number {
@@ -339,10 +399,12 @@ export function* sortTermsInSlices(terms: PackedTerms, order: Uint32Array, run =
  * decoded about `chunkBytes` at a time, a step after each. A UTF-8 byte makes at most one UTF-16
  * unit, so the buffer is sized once; a byte 0x0A is never inside a multi-byte character.
  */
-export function* packedLinesInSteps(bytes: Buffer, chunkBytes = 2 ** 16): Generator<void, PackedTerms, void> {
+export function* packedLinesInSteps(bytes: Buffer, chunkBytes = 2 ** 16, lines = 1_024): Generator<void, PackedTerms, void> {
   if (bytes.byteLength === 0) return PackedTerms.EMPTY;
   const chars = new Uint16Array(bytes.byteLength + 1);
-  let starts = new Uint32Array(1_024);
+  // `lines`: how many the caller expects (a snapshot's table says), so that their starts are one
+  // array made once: doubling it as lines came copied 16 MB in one turn at ten million adverts.
+  let starts = new Uint32Array(lines + 1);
   let count = 0;
   let used = 0;
   const close = (): void => {
@@ -374,8 +436,8 @@ export function* packedLinesInSteps(bytes: Buffer, chunkBytes = 2 ** 16): Genera
 }
 
 /** `packedLinesInSteps` with a turn of the event loop whenever a slice is used up. */
-export async function packedLinesInSlices(bytes: Buffer, slices = new Slices(), chunkBytes = 2 ** 16): Promise<PackedTerms> {
-  const steps = packedLinesInSteps(bytes, chunkBytes);
+export async function packedLinesInSlices(bytes: Buffer, slices = new Slices(), chunkBytes = 2 ** 16, lines?: number): Promise<PackedTerms> {
+  const steps = packedLinesInSteps(bytes, chunkBytes, lines);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;

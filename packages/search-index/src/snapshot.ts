@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readdir, rename, rm, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { Bitmap, BitmapLibrary } from './bitmaps.js';
@@ -157,6 +157,25 @@ async function removeAbandoned(dir: string): Promise<void> {
     const pid = TEMPORARY.exec(name)?.[1];
     if (pid !== undefined && Number(pid) !== process.pid && !running(Number(pid))) await rm(join(dir, name), { force: true });
   }
+}
+
+/** A working directory of a process's: `<prefix><pid>-<random>`. */
+const workingDirectory = (prefix: string) => new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\d+)-[^-/]+$`);
+
+/**
+ * A new directory `<prefix><pid>-<random>` in `parent` for a process's own snapshot (a rebuild
+ * on another thread writes one there, which this process loads and removes), after removing
+ * those of processes that are gone: one killed between its write and its removal leaves a whole
+ * snapshot (2.2 GB at ten million adverts) that nothing else would ever take away.
+ */
+export async function makeWorkingDirectory(parent: string, prefix: string): Promise<string> {
+  await mkdir(parent, { recursive: true });
+  const pattern = workingDirectory(prefix);
+  for (const name of await readdir(parent)) {
+    const pid = pattern.exec(name)?.[1];
+    if (pid !== undefined && Number(pid) !== process.pid && !running(Number(pid))) await rm(join(parent, name), { recursive: true, force: true });
+  }
+  return mkdtemp(join(parent, `${prefix}${process.pid}-`));
 }
 
 /**
@@ -328,77 +347,51 @@ export async function writeSnapshot(dir: string, capture: IndexCapture, options:
 /** Bytes a load checks or copies between two turns of the event loop: a few milliseconds. */
 const STEP_BYTES = 8 * 2 ** 20;
 
-/** How much of a snapshot one read takes into one buffer. */
+/** The most one read of a snapshot asks of the file. */
 const CHUNK_BYTES = 256 * 2 ** 20;
 
+/** `into` filled from the file at `position`, in reads of at most `chunkBytes`. */
+async function readFully(handle: FileHandle, into: Uint8Array, position: number, chunkBytes: number): Promise<void> {
+  for (let done = 0; done < into.byteLength; ) {
+    const { bytesRead } = await handle.read(into, done, Math.min(chunkBytes, into.byteLength - done), position + done);
+    if (bytesRead === 0) throw new SnapshotRefused('truncated (length)');
+    done += bytesRead;
+  }
+}
+
 /**
- * A file read in chunks: `readFile` refuses files over 2 GiB, and a snapshot of ten million adverts
- * of real-world text is 2.2 GiB. A range within one chunk is a view of it; one across chunks a copy.
+ * A snapshot's body read front to back, each section straight into the buffer that keeps it, and
+ * its CRC-32 taken over every byte in file order as they come (STEP_BYTES between two turns of
+ * the event loop). The whole file is never in memory at once: at ten million adverts, 2.2 GB read
+ * in one go was as much again in memory beside what is made of it, and its allocation drove the
+ * collector into a full pause of a second beside the index in use.
  */
-class FileChunks {
-  private constructor(
-    private chunks: readonly Buffer[],
+class BodyReader {
+  private at = 0;
+  private crc = 0;
+
+  constructor(
+    private readonly handle: FileHandle,
+    readonly bodyLength: number,
     private readonly chunkBytes: number,
-    readonly size: number,
   ) {}
 
-  static async read(path: string, chunkBytes = CHUNK_BYTES): Promise<FileChunks> {
-    const handle = await open(path, 'r');
-    try {
-      const { size } = await handle.stat();
-      const readChunk = async (at: number): Promise<Buffer> => {
-        const chunk = Buffer.allocUnsafe(Math.min(chunkBytes, size - at));
-        let done = 0;
-        while (done < chunk.byteLength) {
-          const { bytesRead } = await handle.read(chunk, done, chunk.byteLength - done, at + done);
-          if (bytesRead === 0) throw new SnapshotRefused('truncated (length)');
-          done += bytesRead;
-        }
-        return chunk;
-      };
-      // Every chunk at once: libuv's threads read them side by side (2.2 GB from the page cache:
-      // 0.8 s against 1.9 one after the other, on two cores). All settled before the handle closes.
-      const reads = await Promise.allSettled(Array.from({ length: Math.ceil(size / chunkBytes) }, (_, c) => readChunk(c * chunkBytes)));
-      const failed = reads.find((read) => read.status === 'rejected');
-      if (failed) throw failed.reason;
-      return new FileChunks(reads.map((read) => (read as PromiseFulfilledResult<Buffer>).value), chunkBytes, size);
-    } finally {
-      await handle.close();
-    }
-  }
-
-  /** Bytes [start, end). */
-  slice(start: number, end: number): Buffer {
-    if (end <= start) return Buffer.alloc(0);
-    const first = Math.floor(start / this.chunkBytes);
-    const last = Math.floor((end - 1) / this.chunkBytes);
-    if (first === last) return this.chunks[first]!.subarray(start - first * this.chunkBytes, end - first * this.chunkBytes);
-    const parts: Buffer[] = [];
-    for (let c = first; c <= last; c++) {
-      const from = c === first ? start - c * this.chunkBytes : 0;
-      const to = c === last ? end - c * this.chunkBytes : this.chunks[c]!.byteLength;
-      parts.push(this.chunks[c]!.subarray(from, to));
-    }
-    return Buffer.concat(parts, end - start);
-  }
-
-  /**
-   * Lets go of the file's bytes (nothing reads them after): garbage for the collections the
-   * restore's own allocations bring, not kept until the next one after the load (2.2 GB at ten
-   * million adverts, read into an idle process's resident memory).
-   */
-  drop(): void {
-    this.chunks = [];
-  }
-
-  /** The CRC-32 of bytes [0, end), giving the event loop a turn every STEP_BYTES. */
-  async crc(end: number): Promise<number> {
-    let crc = 0;
-    for (let at = 0; at < end; at += STEP_BYTES) {
-      crc = crc32(this.slice(at, Math.min(end, at + STEP_BYTES)), crc);
+  /** Bytes [start, start + into.byteLength) into `into`; those between the last read and `start` (padding) are read and checked too. */
+  async read(start: number, into: Uint8Array): Promise<void> {
+    if (start < this.at || start + into.byteLength > this.bodyLength) throw new SnapshotRefused('sections overlap or run past the body');
+    if (start > this.at) await this.read(this.at, Buffer.allocUnsafe(start - this.at));
+    await readFully(this.handle, into, start, this.chunkBytes);
+    for (let at = 0; at < into.byteLength; at += STEP_BYTES) {
+      this.crc = crc32(into.subarray(at, Math.min(into.byteLength, at + STEP_BYTES)), this.crc);
       await nextTurn();
     }
-    return crc >>> 0;
+    this.at = start + into.byteLength;
+  }
+
+  /** The rest of the body read and checked: whether the whole body's CRC-32 is `expected`. */
+  async matches(expected: number): Promise<boolean> {
+    if (this.at < this.bodyLength) await this.read(this.at, Buffer.allocUnsafe(this.bodyLength - this.at));
+    return this.crc >>> 0 === expected;
   }
 }
 
@@ -466,205 +459,266 @@ export async function readSnapshot(
   lib: BitmapLibrary,
   options: ReadSnapshotOptions = {},
 ): Promise<{ index: SearchIndex; info: SnapshotInfo; extra: Record<string, Uint8Array> }> {
-  const file = await FileChunks.read(join(dir, SNAPSHOT_FILE), options.readChunkBytes).catch((error: unknown) => {
-    throw error instanceof SnapshotRefused ? error : missing(error);
+  const handle = await open(join(dir, SNAPSHOT_FILE), 'r').catch((error: unknown) => {
+    throw missing(error);
   });
-  if (file.size < 12 + FOOTER_BYTES + 4) throw new SnapshotRefused('too short');
-  const header = file.slice(0, 12);
-  if (!header.subarray(0, 8).equals(MAGIC)) throw new SnapshotRefused('not a snapshot (magic)');
-  const { bodyLength, crc: expectedCrc } = footerOf(file.slice(file.size - FOOTER_BYTES, file.size), file.size);
-  if (header.readUInt32LE(8) !== SNAPSHOT_FORMAT) throw new SnapshotRefused(`format ${header.readUInt32LE(8)}, this build reads ${SNAPSHOT_FORMAT}`);
-  // The checksum is taken once the layout and the bitmaps are under way (below); a file that fails
-  // a check before it is judged by it first, so that damage is reported as damage.
-  let checked = false;
-  const checksum = async () => {
-    checked = true;
-    if ((await file.crc(bodyLength)) !== expectedCrc) throw new SnapshotRefused('checksum mismatch (corrupt)');
-  };
   try {
-    const jsonLength = file.slice(bodyLength - 4, bodyLength).readUInt32LE(0);
+    return await readOpenSnapshot(handle, lib, options);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The columns a snapshot keeps (the index's, with room for docs the feed adds): bytes an element. */
+const COLUMNS = { uuids: 16, sortAt: 8, price: 8, lat: 8, lon: 8, currencyOf: 2, flags: 1 } as const;
+type ColumnName = keyof typeof COLUMNS;
+
+function columnsOf(buffers: Readonly<Record<ColumnName, ArrayBuffer>>) {
+  return {
+    uuids: new Uint32Array(buffers.uuids),
+    sortAt: new Float64Array(buffers.sortAt),
+    price: new Float64Array(buffers.price),
+    lat: new Float64Array(buffers.lat),
+    lon: new Float64Array(buffers.lon),
+    currencyOf: new Uint16Array(buffers.currencyOf),
+    flags: new Uint8Array(buffers.flags),
+  };
+}
+
+/**
+ * Elements of `per` bytes in `bytes`, `expected` of them when given: a view of a section's own
+ * buffer (one each, from its start), a copy only when they are not aligned there.
+ */
+function elements<T>(name: string, bytes: Uint8Array, per: number, make: (buffer: ArrayBuffer, offset: number, length: number) => T, expected?: number): T {
+  const wanted = expected === undefined ? bytes.byteLength - (bytes.byteLength % per) : per * expected;
+  if (bytes.byteLength !== wanted) throw new SnapshotRefused(`section ${name}: ${bytes.byteLength} bytes, expected ${wanted}`);
+  if (bytes.byteOffset % per === 0) return make(bytes.buffer as ArrayBuffer, bytes.byteOffset, wanted / per);
+  return make(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + wanted) as ArrayBuffer, 0, wanted / per);
+}
+
+async function readOpenSnapshot(
+  handle: FileHandle,
+  lib: BitmapLibrary,
+  options: ReadSnapshotOptions,
+): Promise<{ index: SearchIndex; info: SnapshotInfo; extra: Record<string, Uint8Array> }> {
+  const { size } = await handle.stat();
+  const chunkBytes = options.readChunkBytes ?? CHUNK_BYTES;
+  const readAt = async (position: number, length: number): Promise<Buffer> => {
+    const bytes = Buffer.alloc(length);
+    await readFully(handle, bytes, position, chunkBytes);
+    return bytes;
+  };
+  if (size < 12 + FOOTER_BYTES + 4) throw new SnapshotRefused('too short');
+  const header = await readAt(0, 12);
+  if (!header.subarray(0, 8).equals(MAGIC)) throw new SnapshotRefused('not a snapshot (magic)');
+  const { bodyLength, crc: expectedCrc } = footerOf(await readAt(size - FOOTER_BYTES, FOOTER_BYTES), size);
+  if (header.readUInt32LE(8) !== SNAPSHOT_FORMAT) throw new SnapshotRefused(`format ${header.readUInt32LE(8)}, this build reads ${SNAPSHOT_FORMAT}`);
+  const body = new BodyReader(handle, bodyLength, chunkBytes);
+  // The checksum is taken as the sections are read; a file that fails a check before the whole
+  // body is read is judged by it first, so that damage is reported as damage.
+  let checked = false;
+  // Bitmaps made so far: released on every path that refuses. Deserializations under way land first.
+  const made: Bitmap[] = [];
+  const under: Promise<unknown>[] = [];
+  let meanwhile: Promise<void> | null = null;
+  try {
+    const jsonLength = (await readAt(bodyLength - 4, 4)).readUInt32LE(0);
     if (jsonLength > bodyLength - 16) throw new SnapshotRefused('unreadable table');
-    const table = tableOf(file.slice(bodyLength - 4 - jsonLength, bodyLength - 4));
+    const table = tableOf(await readAt(bodyLength - 4 - jsonLength, jsonLength));
     if (table.littleEndian !== LITTLE_ENDIAN) throw new SnapshotRefused('written on a machine of another byte order');
     const n = table.docs;
-    /** A section's start and length in the file, checked to lie within the body. */
+    const tableAt = bodyLength - 4 - jsonLength;
+    /** A section's start and length, checked to lie within the body before the table. */
     const sectionAt = (name: string): readonly [number, number] => {
       const at = table.sections[name];
-      if (!at || at[0] + at[1] > bodyLength) throw new SnapshotRefused(`section ${name} missing or out of bounds`);
+      if (!at || at[0] < 12 || at[1] < 0 || at[0] + at[1] > tableAt) throw new SnapshotRefused(`section ${name} missing or out of bounds`);
       return at;
     };
-    const part = (name: string): Buffer => {
-      const [start, length] = sectionAt(name);
-      return file.slice(start, start + length);
-    };
-    // Sections are 8-byte aligned in the file; copies into fresh arrays (the file buffer is dropped),
-    // STEP_BYTES at a time. `expected` elements of `per` bytes; absent: the whole section, a whole
-    // number of elements. `room`: elements of room past them (the columns, which the index keeps).
-    // `shared`: in shared memory (the columns, when another thread lays the docs out from them).
-    const typed = async <T>(name: string, make: (buffer: ArrayBuffer) => T, per: number, expected?: number, room = 0, shared = false): Promise<T> => {
-      const bytes = part(name);
-      const wanted = expected === undefined ? bytes.byteLength - (bytes.byteLength % per) : per * expected;
-      if (bytes.byteLength !== wanted) throw new SnapshotRefused(`section ${name}: ${bytes.byteLength} bytes, expected ${wanted}`);
-      const length = bytes.byteLength + room * per;
-      const copy = shared ? new SharedArrayBuffer(length) : new ArrayBuffer(length);
-      const into = new Uint8Array(copy);
-      for (let at = 0; at < bytes.byteLength; at += STEP_BYTES) {
-        into.set(bytes.subarray(at, at + STEP_BYTES), at);
-        if (at + STEP_BYTES < bytes.byteLength) await nextTurn();
-      }
-      return make(copy as ArrayBuffer);
-    };
-    const shared = Boolean(options.layout);
-    // The index keeps these arrays as its columns, with room for the docs the feed adds after.
-    const columns = {
-      uuids: await typed('uuids', (b) => new Uint32Array(b), 16, n, RESTORE_ROOM, shared),
-      sortAt: await typed('sortAt', (b) => new Float64Array(b), 8, n, RESTORE_ROOM, shared),
-      price: await typed('price', (b) => new Float64Array(b), 8, n, RESTORE_ROOM, shared),
-      lat: await typed('lat', (b) => new Float64Array(b), 8, n, RESTORE_ROOM, shared),
-      lon: await typed('lon', (b) => new Float64Array(b), 8, n, RESTORE_ROOM, shared),
-      currencyOf: await typed('currencyOf', (b) => new Uint16Array(b), 2, n, RESTORE_ROOM, shared),
-      flags: await typed('flags', (b) => new Uint8Array(b), 1, n, RESTORE_ROOM, shared),
-    };
-    const shape = await typed('shape', (b) => new Int32Array(b), 4);
-    const small = await typed('small', (b) => new Uint32Array(b), 4);
-    const lengths = await typed('lengths', (b) => new Uint32Array(b), 4);
-    const heavyLengths = await typed('heavyLengths', (b) => new Uint32Array(b), 4);
-    // The bitmaps' bytes, in order: the large postings, the heavy unions (the live docs: a section
-    // of their own). Each a view of the file's chunk that holds it (a section may span chunks; a bitmap rarely does).
-    const pieces = (name: string, sizes: Uint32Array): Uint8Array[] => {
-      const [start, length] = sectionAt(name);
-      const out: Uint8Array[] = [];
-      let at = 0;
-      for (const size of sizes) {
-        if (at + size > length) throw new SnapshotRefused(`section ${name}: out of bounds`);
-        out.push(file.slice(start + at, start + at + size));
-        at += size;
-      }
-      if (at !== length) throw new SnapshotRefused(`section ${name}: ${length - at} bytes left over`);
-      return out;
-    };
-    const newest = Array.from(await typed('newestBounds', (b) => new Float64Array(b), 8));
-    const priceCuts = await typed('priceBoundsLengths', (b) => new Uint32Array(b), 4, table.currencies.length);
-    const priceFlat = await typed('priceBounds', (b) => new Float64Array(b), 8, priceCuts.reduce((sum, k) => sum + k, 0));
+    for (const name of [...Object.keys(COLUMNS), 'alive', 'terms', 'bitmaps', 'shape', 'small', 'lengths', 'heavyPrefixes', 'heavyBitmaps', 'heavyLengths', 'newestBounds', 'priceBounds', 'priceBoundsLengths']) sectionAt(name);
+    // The orders' bounds first (a few bytes, near the end): the layout needs them, and begins as
+    // soon as the columns are read. They are read again in their turn, for the checksum.
+    const early = async (name: string) => readAt(...sectionAt(name));
+    const newest = Array.from(elements('newestBounds', await early('newestBounds'), 8, (b, at, k) => new Float64Array(b, at, k)));
+    const priceCuts = elements('priceBoundsLengths', await early('priceBoundsLengths'), 4, (b, at, k) => new Uint32Array(b, at, k), table.currencies.length);
+    const priceFlat = elements('priceBounds', await early('priceBounds'), 8, (b, at, k) => new Float64Array(b, at, k), priceCuts.reduce((sum, k) => sum + k, 0));
     const price: number[][] = [];
     for (let code = 0, at = 0; code < priceCuts.length; at += priceCuts[code]!, code++) price.push(Array.from(priceFlat.subarray(at, at + priceCuts[code]!)));
-    // Every section's bounds checked before any bitmap is made: none is left behind by a refusal here.
-    const serialized = [...pieces('bitmaps', lengths), ...pieces('heavyBitmaps', heavyLengths)];
-    const alive = (
-      await lib.deserializeMany([part('alive')]).catch(() => {
-        throw new SnapshotRefused('the live docs do not deserialize');
-      })
-    )[0]!;
-    // Read before the checksum is known: bounded by the docs before anything is made of it.
-    if (alive.size > n) {
-      lib.release(alive);
-      throw new SnapshotRefused(`${alive.size} live docs of ${n}`);
-    }
-    // The layout begins on its thread now, from the columns and the live docs (in shared memory).
+    const shared = Boolean(options.layout);
+    const columnBuffers: Partial<Record<ColumnName, ArrayBuffer>> = {};
+    const bytes = new Map<string, Uint8Array>();
+    // The two sections of bitmaps take one buffer in turn (the first's bitmaps made before the
+    // second is read into it): 1.5 GB at ten million adverts, read and made in two halves.
+    const scratch = { buffer: null as Uint8Array | null, owner: null as string | null, freed: null as Promise<unknown> | null };
+    const done = new Map<string, Promise<Bitmap[]>>();
+    let alive: Bitmap | null = null;
     let laying: Promise<Layout> | null = null;
-    if (options.layout) {
-      const docs = new Uint32Array(new SharedArrayBuffer(4 * alive.size));
-      alive.toUint32Array(docs);
-      const input = SearchIndex.layoutInput({ docs: n, columns, currencies: table.currencies, bounds: { newest, price } }, docs, options.tuning);
-      const layout = options.layout;
-      laying = Promise.resolve().then(() => layout(input));
-      laying.catch(() => {});
-    }
-    // The native library deserializes off the main thread while the terms are read here. Awaited
-    // on every path (handled from the start), so that no bitmap it made is left behind.
-    const deserializing = lib.deserializeMany(serialized);
-    deserializing.catch(() => {});
-    let made: Bitmap[] = [alive];
-    let meanwhile: Promise<void> | null = null;
-    try {
-      // The checksum while the layout and the bitmaps are made elsewhere (in slices too: a large
-      // file would hold the event loop for a while); nothing is used before it matched.
-      await checksum();
-      const extra: Record<string, Uint8Array> = {};
-      for (const name of Object.keys(table.sections)) {
-        if (name.startsWith(EXTRA)) extra[name.slice(EXTRA.length)] = await typed(name, (b) => new Uint8Array(b), 1);
-      }
-      if (options.meanwhile) {
-        meanwhile = options.meanwhile(extra, infoOf(table, file.size));
-        meanwhile.catch(() => {});
-      }
-      const slices = new Slices();
-      const terms = await packedLinesInSlices(part('terms'), slices);
-      if (shape.length !== terms.length) throw new SnapshotRefused(`section shape: ${shape.length} terms, expected ${terms.length}`);
-      const heavyPrefixes = await linesInSlices(part('heavyPrefixes'), slices);
-      if (heavyPrefixes.length !== heavyLengths.length) throw new SnapshotRefused('heavy prefixes and their unions differ in number');
-      await nextTurn();
-      made = [
-        alive,
-        ...(await deserializing.catch(() => {
+    /** The serialized bitmaps of a section as views of its bytes (made in slices), deserialized off this thread. */
+    const deserialize = (name: string, lengths: Uint32Array): Promise<Bitmap[]> => {
+      const all = bytes.get(name)!;
+      const made_ = (async () => {
+        const serialized: Uint8Array[] = [];
+        let at = 0;
+        for (let i = 0; i < lengths.length; i++) {
+          const length = lengths[i]!;
+          if (at + length > all.byteLength) throw new SnapshotRefused(`section ${name}: out of bounds`);
+          serialized.push(all.subarray(at, at + length));
+          at += length;
+          if ((i & 16_383) === 16_383) await nextTurn();
+        }
+        if (at !== all.byteLength) throw new SnapshotRefused(`section ${name}: ${all.byteLength - at} bytes left over`);
+        const bitmaps = await lib.deserializeMany(serialized).catch(() => {
           throw new SnapshotRefused('a bitmap does not deserialize');
-        })),
-      ];
-      // Every bitmap made, every section copied: the file is read no more.
-      file.drop();
-      const keptTerms = new PackedTermsBuilder(terms.length, terms.chars.length);
-      const postings: Posting[] = [];
-      let smallAt = 0;
-      let bitmapAt = 1;
-      for (let t = 0; t < terms.length; t++) {
-        if ((t & 1023) === 0 && slices.due()) await slices.turn();
-        const s = shape[t]!;
-        let posting: Posting;
-        if (s === -1) {
-          if (bitmapAt > lengths.length) throw new SnapshotRefused('postings out of bounds');
-          const docs = made[bitmapAt++]!;
-          // Docs added after the capture (written while the snapshot was): the feed applies them again.
-          docs.removeRange(n, 2 ** 32);
-          if (docs.size === 0) {
-            lib.release(docs);
-            continue;
-          }
-          posting = docs;
+        });
+        // (One at a time: hundreds of thousands as a call's arguments overflow the stack.)
+        for (const bitmap of bitmaps) made.push(bitmap);
+        return bitmaps;
+      })();
+      made_.catch(() => {});
+      under.push(made_);
+      return made_;
+    };
+    const lengthsOf = (name: string) => elements(name, bytes.get(name)!, 4, (b, at, k) => new Uint32Array(b, at, k));
+    for (const [name, [start, length]] of Object.entries(table.sections).sort((x, y) => x[1][0] - y[1][0])) {
+      let into: Uint8Array;
+      const per = (COLUMNS as Record<string, number>)[name];
+      if (per !== undefined) {
+        if (length !== per * n) throw new SnapshotRefused(`section ${name}: ${length} bytes, expected ${per * n}`);
+        const buffer = (shared ? new SharedArrayBuffer(length + RESTORE_ROOM * per) : new ArrayBuffer(length + RESTORE_ROOM * per)) as ArrayBuffer;
+        columnBuffers[name as ColumnName] = buffer;
+        into = new Uint8Array(buffer, 0, length);
+      } else if (name === 'bitmaps' || name === 'heavyBitmaps') {
+        if (scratch.owner && scratch.freed) await scratch.freed;
+        if (!scratch.owner || scratch.freed) {
+          scratch.buffer ??= new Uint8Array(Math.max(sectionAt('bitmaps')[1], sectionAt('heavyBitmaps')[1]));
+          scratch.owner = name;
+          scratch.freed = null;
+          into = scratch.buffer.subarray(0, length);
         } else {
-          if (s < 0 || s > SMALL_POSTING || smallAt + s > small.length) throw new SnapshotRefused('postings out of bounds');
-          if (s === 0) continue;
-          // The small docs' section is the restored dictionary's pool: no array per term.
-          posting = s === 1 ? small[smallAt]! : pooled(smallAt, s);
-          smallAt += s;
+          // Its lengths come after the other section (another writer's order): a buffer of its own.
+          into = new Uint8Array(length);
         }
-        keptTerms.pushFrom(terms, t);
-        postings.push(posting);
+      } else {
+        into = new Uint8Array(length);
       }
-      if (smallAt !== small.length || bitmapAt !== 1 + lengths.length) throw new SnapshotRefused('postings do not add up');
-      const heavy = new Map<string, Bitmap>();
-      heavyPrefixes.forEach((prefix, i) => {
-        const docs = made[bitmapAt + i]!;
-        docs.removeRange(n, 2 ** 32);
-        heavy.set(prefix, docs);
-      });
-      await meanwhile;
-      // A thread that failed (it died, it ran out of memory) leaves the layout to the restore's steps.
-      const layout = laying ? await laying.catch(() => null) : null;
-      // In slices: a process of a cluster loads beside its /healthz (decision 0072).
-      const index = await runInSlices(
-        SearchIndex.restoring(lib, { docs: n, columns, alive: alive, currencies: table.currencies, terms: keptTerms.finish(), postings, pool: small, heavy, bounds: { newest, price }, layout }, options.tuning, options.observer ?? null),
-      );
-      lib.release(alive);
-      return {
-        index,
-        extra,
-        info: infoOf(table, file.size),
-      };
-    } catch (error) {
-      // The caller's work on the extra sections ends before this rejects (its state is the caller's to drop).
-      await meanwhile?.catch(() => {});
-      if (made.length === 1) made.push(...(await deserializing.catch(() => [])));
-      for (const bitmap of made) {
-        try {
-          lib.release(bitmap);
-        } catch {
-          // already owned by a partly made index
+      await body.read(start, into);
+      bytes.set(name, into);
+      if (name === 'alive') {
+        const [live] = await lib.deserializeMany([into]).catch(() => {
+          throw new SnapshotRefused('the live docs do not deserialize');
+        });
+        alive = live!;
+        made.push(alive);
+        // Read before the checksum is known: bounded by the docs before anything is made of it.
+        if (alive.size > n) throw new SnapshotRefused(`${alive.size} live docs of ${n}`);
+      }
+      // A section of bitmaps is deserialized once it and its lengths are read.
+      for (const [section, lengths] of [['bitmaps', 'lengths'], ['heavyBitmaps', 'heavyLengths']] as const) {
+        if (!done.has(section) && bytes.has(section) && bytes.has(lengths)) {
+          const bitmaps = deserialize(section, lengthsOf(lengths));
+          done.set(section, bitmaps);
+          if (scratch.owner === section) scratch.freed = bitmaps.catch(() => {});
         }
       }
-      throw error instanceof SnapshotRefused ? error : new SnapshotRefused(`inconsistent: ${(error as Error).message}`);
+      // The layout begins on its thread once the columns and the live docs are read.
+      if (!laying && options.layout && alive && Object.keys(COLUMNS).every((column) => columnBuffers[column as ColumnName])) {
+        const docs = new Uint32Array(new SharedArrayBuffer(4 * alive.size));
+        alive.toUint32Array(docs);
+        const columns = columnsOf(columnBuffers as Record<ColumnName, ArrayBuffer>);
+        const input = SearchIndex.layoutInput({ docs: n, columns, currencies: table.currencies, bounds: { newest, price } }, docs, options.tuning);
+        const layout = options.layout;
+        laying = Promise.resolve().then(() => layout(input));
+        laying.catch(() => {});
+      }
     }
+    // Every byte read and checked: nothing is used before it matched.
+    checked = true;
+    if (!(await body.matches(expectedCrc))) throw new SnapshotRefused('checksum mismatch (corrupt)');
+    const extra: Record<string, Uint8Array> = {};
+    for (const [name, b] of bytes) if (name.startsWith(EXTRA)) extra[name.slice(EXTRA.length)] = b;
+    if (options.meanwhile) {
+      meanwhile = options.meanwhile(extra, infoOf(table, size));
+      meanwhile.catch(() => {});
+    }
+    const columns = columnsOf(columnBuffers as Record<ColumnName, ArrayBuffer>);
+    const shape = elements('shape', bytes.get('shape')!, 4, (b, at, k) => new Int32Array(b, at, k));
+    const small = lengthsOf('small');
+    const lengths = lengthsOf('lengths');
+    const heavyLengths = lengthsOf('heavyLengths');
+    const text = (name: string) => {
+      const b = bytes.get(name)!;
+      return Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+    };
+    const slices = new Slices();
+    const terms = await packedLinesInSlices(text('terms'), slices, undefined, shape.length);
+    if (shape.length !== terms.length) throw new SnapshotRefused(`section shape: ${shape.length} terms, expected ${terms.length}`);
+    const heavyPrefixes = await linesInSlices(text('heavyPrefixes'), slices);
+    if (heavyPrefixes.length !== heavyLengths.length) throw new SnapshotRefused('heavy prefixes and their unions differ in number');
+    await nextTurn();
+    const large = await done.get('bitmaps')!;
+    const heavyUnions = await done.get('heavyBitmaps')!;
+    // Every bitmap made: the file's bytes are read no more.
+    bytes.clear();
+    scratch.buffer = null;
+    const keptTerms = new PackedTermsBuilder(terms.length, terms.chars.length);
+    const postings: Posting[] = [];
+    let smallAt = 0;
+    let bitmapAt = 0;
+    for (let t = 0; t < terms.length; t++) {
+      if ((t & 1023) === 0 && slices.due()) await slices.turn();
+      const s = shape[t]!;
+      let posting: Posting;
+      if (s === -1) {
+        if (bitmapAt >= large.length) throw new SnapshotRefused('postings out of bounds');
+        const docs = large[bitmapAt++]!;
+        // Docs added after the capture (written while the snapshot was): the feed applies them again.
+        docs.removeRange(n, 2 ** 32);
+        if (docs.size === 0) {
+          lib.release(docs);
+          continue;
+        }
+        posting = docs;
+      } else {
+        if (s < 0 || s > SMALL_POSTING || smallAt + s > small.length) throw new SnapshotRefused('postings out of bounds');
+        if (s === 0) continue;
+        // The small docs' section is the restored dictionary's pool: no array per term.
+        posting = s === 1 ? small[smallAt]! : pooled(smallAt, s);
+        smallAt += s;
+      }
+      keptTerms.pushFrom(terms, t);
+      postings.push(posting);
+    }
+    if (smallAt !== small.length || bitmapAt !== lengths.length || large.length !== lengths.length) throw new SnapshotRefused('postings do not add up');
+    const heavy = new Map<string, Bitmap>();
+    heavyPrefixes.forEach((prefix, i) => {
+      const docs = heavyUnions[i]!;
+      docs.removeRange(n, 2 ** 32);
+      heavy.set(prefix, docs);
+    });
+    await meanwhile;
+    // A thread that failed (it died, it ran out of memory) leaves the layout to the restore's steps.
+    const layout = laying ? await laying.catch(() => null) : null;
+    // In slices: a process of a cluster loads beside its /healthz (decision 0072).
+    const index = await runInSlices(
+      SearchIndex.restoring(lib, { docs: n, columns, alive: alive!, currencies: table.currencies, terms: keptTerms.finish(), postings, pool: small, heavy, bounds: { newest, price }, layout }, options.tuning, options.observer ?? null),
+    );
+    lib.release(alive!);
+    return { index, extra, info: infoOf(table, size) };
   } catch (error) {
-    if (!checked) await checksum();
-    throw error;
+    // The caller's work on the extra sections ends before this rejects (its state is the caller's to drop).
+    await meanwhile?.catch(() => {});
+    await Promise.allSettled(under);
+    for (const bitmap of made) {
+      try {
+        lib.release(bitmap);
+      } catch {
+        // already owned by a partly made index
+      }
+    }
+    if (!checked) {
+      checked = true;
+      // A read that failed (a short file) cannot be judged by the checksum: its own reason stands.
+      if (!(await body.matches(expectedCrc).catch(() => true))) throw new SnapshotRefused('checksum mismatch (corrupt)');
+    }
+    throw error instanceof SnapshotRefused ? error : new SnapshotRefused(`inconsistent: ${(error as Error).message}`);
   }
 }

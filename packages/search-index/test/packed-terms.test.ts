@@ -90,6 +90,30 @@ describe('a term table', () => {
       { numRuns: 10 },
     );
   });
+
+  it('loaded from packed terms numbers them in their order, and grows on from there as one built by adds; a view taken before is unmoved', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(term, { maxLength: 2_000 }), fc.array(term, { maxLength: 300 }), fc.integer({ min: 0, max: 70_000 }), (first, later, spread) => {
+        // Past a step of the load (65,536 terms) too.
+        const values = [...first, ...Array.from({ length: spread }, (_, i) => `s${i}`).filter((value) => !first.includes(value))];
+        const built = new TermTable();
+        for (const value of values) built.add(value);
+        const captured = built.packed();
+        const loaded = runAtOnce(TermTable.loading(captured));
+        expect(loaded.size).toBe(values.length);
+        for (let id = 0; id < values.length; id += Math.max(1, Math.floor(values.length / 500))) {
+          expect(loaded.get(values[id]!)).toBe(id);
+          expect(loaded.term(id)).toBe(values[id]);
+        }
+        for (const value of later) expect(loaded.add(value)).toBe(built.add(value));
+        expect(loaded.get('\n')).toBe(-1);
+        // Terms added after a view was taken go past it: the view is as it was.
+        expect(captured.length).toBe(values.length);
+        if (values.length > 0) expect(captured.term(values.length - 1)).toBe(values[values.length - 1]);
+      }),
+      { numRuns: 12 },
+    );
+  });
 });
 
 describe('terms first seen after the bulk load', () => {

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdvertSearchQuery } from '@marketplace/core';
 import { aSearchQuery } from '@marketplace/core/testing';
-import { layingOut, layoutBuffers, loadBitmapLibrary, readSnapshot, readSnapshotInfo, runAtOnce, SearchIndex, SNAPSHOT_FILE, SNAPSHOT_FORMAT, SnapshotRefused, writeSnapshot, type Bitmap, type BitmapLibrary, type Layout, type LayoutInput } from '../src/index.js';
+import { layingOut, layoutBuffers, loadBitmapLibrary, makeWorkingDirectory, readSnapshot, readSnapshotInfo, runAtOnce, SearchIndex, SNAPSHOT_FILE, SNAPSHOT_FORMAT, SnapshotRefused, writeSnapshot, type Bitmap, type BitmapLibrary, type Layout, type LayoutInput } from '../src/index.js';
 import { manyTermsText, shortPrefixes } from './support/many-terms.js';
 import { counted, queryArb, reference, rowArb, toQuery, type Row } from './support/reference.js';
 
@@ -365,6 +365,25 @@ describe('search index snapshot: files of writers that are gone', () => {
     await writeSnapshot(dir, index.capture(), { position: { safe: 0 } });
     expect(readdirSync(dir).sort()).toEqual([SNAPSHOT_FILE, running, 'unrelated.tmp'].sort());
     index.dispose();
+  });
+
+  it('a working directory is made beside those of running processes; those of processes that are gone are removed whole', async () => {
+    const parent = tempDir();
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    const abandoned = join(parent, `rebuild-${gone}-AbC123`);
+    const sibling = join(parent, `rebuild-${process.ppid}-XyZ789`);
+    for (const dir of [abandoned, sibling]) {
+      mkdirSync(dir);
+      writeFileSync(join(dir, SNAPSHOT_FILE), 'a whole snapshot');
+    }
+    for (const name of [`rebuild-old`, `other-${gone}-AbC123`]) mkdirSync(join(parent, name));
+    const made = await makeWorkingDirectory(parent, 'rebuild-');
+    expect(made.startsWith(join(parent, `rebuild-${process.pid}-`))).toBe(true);
+    expect(readdirSync(parent).sort()).toEqual([basename(made), basename(sibling), 'rebuild-old', `other-${gone}-AbC123`].sort());
+    expect(readdirSync(sibling)).toEqual([SNAPSHOT_FILE]);
+    // Its own earlier directory (the same pid) is the caller's to remove: a rebuild may be loading from it.
+    const again = await makeWorkingDirectory(parent, 'rebuild-');
+    expect(readdirSync(parent)).toEqual(expect.arrayContaining([basename(made), basename(again)]));
   });
 });
 

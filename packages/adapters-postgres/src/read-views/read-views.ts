@@ -1,4 +1,4 @@
-import { linesInSteps, type DocObserver, type IndexedAdvert } from '@marketplace/search-index';
+import { PackedTerms, packedLinesInSteps, type DocObserver, type IndexedAdvert } from '@marketplace/search-index';
 import { CategoryCounts } from './category-counts.js';
 import { SellerAdverts } from './seller-adverts.js';
 
@@ -46,7 +46,10 @@ export class ReadViews implements DocObserver {
     const keyChunks: Buffer[] = [];
     let keysBytes = 0;
     for (let at = 0; at < keys.length; at += KEYS_STEP) {
-      const chunk = Buffer.from((at > 0 ? '\n' : '') + keys.slice(at, at + KEYS_STEP).join('\n'), 'utf8');
+      // The packed keys have a '\n' after each; the lines have none after the last.
+      const end = Math.min(keys.length, at + KEYS_STEP);
+      const text = keys.text(at, end);
+      const chunk = Buffer.from(end === keys.length ? text.slice(0, -1) : text, 'utf8');
       keyChunks.push(chunk);
       keysBytes += chunk.byteLength;
       yield;
@@ -89,14 +92,12 @@ export class ReadViews implements DocObserver {
     const pathsAt = align4(keysAt + table.keysBytes);
     const shelvesAt = align4(pathsAt + 2 * docs);
     if (bytes.byteLength !== shelvesAt + 4 * docs) throw new Error(`read views: ${bytes.byteLength} bytes, expected ${shelvesAt + 4 * docs}`);
-    // The keys, a step of text at a time (cut at a line's end).
-    const keys = yield* linesInSteps(Buffer.from(bytes.buffer, bytes.byteOffset + keysAt, table.keysBytes));
+    // The keys packed, a step of text at a time (cut at a line's end): no string per key.
+    const keys = table.shelves === 0 ? PackedTerms.EMPTY : yield* packedLinesInSteps(Buffer.from(bytes.buffer, bytes.byteOffset + keysAt, table.keysBytes), undefined, table.shelves);
     if (keys.length !== table.shelves) throw new Error(`read views: ${keys.length} shelf keys, expected ${table.shelves}`);
-    // Copies (of a Buffer too, whose `slice` is a view): the snapshot's bytes are not kept, and typed arrays need aligned offsets.
-    const pathOf = new Uint16Array(new Uint8Array(bytes.subarray(pathsAt, pathsAt + 2 * docs)).buffer);
-    yield;
-    const shelfOf = new Int32Array(new Uint8Array(bytes.subarray(shelvesAt, shelvesAt + 4 * docs)).buffer);
-    yield;
+    // Copies, in steps: the snapshot's bytes are not kept, and typed arrays need aligned offsets.
+    const pathOf = new Uint16Array(yield* copiedInSteps(bytes.subarray(pathsAt, pathsAt + 2 * docs)));
+    const shelfOf = new Int32Array(yield* copiedInSteps(bytes.subarray(shelvesAt, shelvesAt + 4 * docs)));
     yield* this.categories.restoring(table.paths, pathOf);
     yield* this.sellers.restoring(keys, shelfOf);
   }
@@ -107,9 +108,22 @@ export interface ViewsCapture {
   readonly docs: number;
   readonly paths: readonly (readonly string[])[];
   readonly pathOf: Uint16Array;
-  readonly keys: readonly string[];
+  readonly keys: PackedTerms;
   readonly shelfOf: Int32Array;
 }
+
+/** `bytes` copied into a new buffer, COPY_STEP_BYTES between two steps. */
+function* copiedInSteps(bytes: Uint8Array): Generator<void, ArrayBuffer, void> {
+  const copy = new Uint8Array(bytes.byteLength);
+  for (let at = 0; at < bytes.byteLength; at += COPY_STEP_BYTES) {
+    copy.set(bytes.subarray(at, at + COPY_STEP_BYTES), at);
+    yield;
+  }
+  return copy.buffer;
+}
+
+/** Bytes a restore copies in one step (a few milliseconds). */
+const COPY_STEP_BYTES = 4 * 2 ** 20;
 
 /** Format 2: the shelves' keys as lines of text after the table (format 1: in the JSON table). */
 const VIEWS_FORMAT = 2;

@@ -1,4 +1,4 @@
-import type { DocObserver, IndexedAdvert } from '@marketplace/search-index';
+import { TermTable, type DocObserver, type IndexedAdvert, type PackedTerms } from '@marketplace/search-index';
 import { STEP_DOCS, STEP_SHELVES } from './steps.js';
 
 type Contour = IndexedAdvert['contour'];
@@ -15,12 +15,14 @@ const NONE = -1;
  * number; a full shelf moves to the pool's end with twice the room), and a doc's shelf and place
  * are typed arrays by doc: a snapshot's load groups a million docs by shelf in two passes with no
  * object per shelf or doc (an array per shelf and an array of a million shelf references took
- * 0.3 s of a load at a million adverts, 98,406 shelves).
+ * 0.3 s of a load at a million adverts, 98,406 shelves). The shelves' keys are packed in one
+ * table of typed arrays (`TermTable`), not strings in a Map: at ten million adverts, a million
+ * keys were a million objects (more than half of the process's heap) that every collection
+ * marked, twice while a rebuild's load held two sets of views.
  */
 export class SellerAdverts implements DocObserver {
   /** Shelf number by key (`seller|contour`), and the keys by number. */
-  private readonly numbers = new Map<string, number>();
-  private readonly keys: string[] = [];
+  private shelves = new TermTable();
   private starts = new Uint32Array(64);
   private sizes = new Uint32Array(64);
   private rooms = new Uint32Array(64);
@@ -39,14 +41,14 @@ export class SellerAdverts implements DocObserver {
 
   /** Active adverts of the seller in the contour. */
   total(sellerId: string, contour: Contour): number {
-    const at = this.numbers.get(`${sellerId}|${contour}`);
-    return at === undefined ? 0 : this.sizes[at]!;
+    const at = this.shelves.get(`${sellerId}|${contour}`);
+    return at < 0 ? 0 : this.sizes[at]!;
   }
 
   /** The seller's first `limit` live docs in the contour, by `compare` (the index's newest order). */
   first(sellerId: string, contour: Contour, limit: number, compare: (a: number, b: number) => number): number[] {
-    const at = this.numbers.get(`${sellerId}|${contour}`);
-    if (at === undefined) return [];
+    const at = this.shelves.get(`${sellerId}|${contour}`);
+    if (at < 0) return [];
     const live = this.pool.subarray(this.starts[at]!, this.starts[at]! + this.sizes[at]!);
     if (!this.ordered[at]) {
       live.sort(compare);
@@ -58,14 +60,9 @@ export class SellerAdverts implements DocObserver {
 
   added(doc: number, advert: IndexedAdvert): void {
     if (advert.sellerId === undefined) return;
-    const key = `${advert.sellerId}|${advert.contour}`;
-    let at = this.numbers.get(key);
-    if (at === undefined) {
-      at = this.keys.length;
-      this.numbers.set(key, at);
-      this.keys.push(key);
-      this.makeShelf(at, 4);
-    }
+    const shelves = this.shelves.size;
+    const at = this.shelves.add(`${advert.sellerId}|${advert.contour}`);
+    if (at === shelves) this.makeShelf(at, 4);
     if (doc >= this.placeOf.length) this.widenDocs(doc + 1);
     const size = this.sizes[at]!;
     if (size === this.rooms[at]!) this.move(at, size * 2);
@@ -94,23 +91,23 @@ export class SellerAdverts implements DocObserver {
   }
 
   /**
-   * What a snapshot keeps (taken with the index's capture): the shelves' keys and each doc's
-   * shelf (its index in `keys`, -1 for none), up to `docs`.
+   * What a snapshot keeps (taken with the index's capture): the shelves' keys (a view that keys
+   * added later leave as it is) and each doc's shelf (its index in `keys`, -1 for none), up to `docs`.
    */
-  capture(docs: number): { readonly keys: readonly string[]; readonly shelfOf: Int32Array } {
+  capture(docs: number): { readonly keys: PackedTerms; readonly shelfOf: Int32Array } {
     const shelfOf = new Int32Array(docs);
     const known = Math.min(docs, this.shelfOf.length);
     shelfOf.set(this.shelfOf.subarray(0, known));
     shelfOf.fill(NONE, known);
-    return { keys: this.keys.slice(), shelfOf };
+    return { keys: this.shelves.packed(), shelfOf };
   }
 
   /**
    * Takes a snapshot's state (`capture`) into this empty view; each shelf is ordered when first
    * read. A step every STEP_DOCS docs or STEP_SHELVES shelves.
    */
-  *restoring(keys: readonly string[], shelfOf: Int32Array): Generator<void, void, void> {
-    if (this.keys.length !== 0) throw new Error('seller adverts: restore into a view already in use');
+  *restoring(keys: PackedTerms, shelfOf: Int32Array): Generator<void, void, void> {
+    if (this.shelves.size !== 0) throw new Error('seller adverts: restore into a view already in use');
     const sizes = new Uint32Array(keys.length);
     for (let doc = 0; doc < shelfOf.length; doc++) {
       const at = shelfOf[doc]!;
@@ -119,11 +116,7 @@ export class SellerAdverts implements DocObserver {
       sizes[at]!++;
       if ((doc & (STEP_DOCS - 1)) === STEP_DOCS - 1) yield;
     }
-    for (let at = 0; at < keys.length; at++) {
-      this.numbers.set(keys[at]!, at);
-      this.keys.push(keys[at]!);
-      if ((at & (STEP_SHELVES - 1)) === STEP_SHELVES - 1) yield;
-    }
+    this.shelves = yield* TermTable.loading(keys);
     this.widenShelves(keys.length);
     let total = 0;
     for (let at = 0; at < keys.length; at++) total += Math.max(4, sizes[at]!);

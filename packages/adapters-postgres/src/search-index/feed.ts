@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db.js';
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   loadBitmapLibrary,
+  makeWorkingDirectory,
   readSnapshot,
   readSnapshotInfo,
   runInSlices,
@@ -618,8 +619,7 @@ export class SearchIndexFeed {
     const parent = this.options.snapshotDir ?? tmpdir();
     let dir: string | null = null;
     try {
-      await mkdir(parent, { recursive: true });
-      dir = await mkdtemp(join(parent, 'rebuild-'));
+      dir = await makeWorkingDirectory(parent, 'rebuild-');
       const built = await build(dir);
       for (const { advertId, message } of built.unreadable) this.unapplicable(advertId, new Error(message));
       const { index, views } = await this.loadWithViews(dir);
