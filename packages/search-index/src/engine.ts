@@ -8,7 +8,7 @@ import { cellKey, fineKey } from './grid.js';
 import { fineCellsOf, layingOut, type Layout, type LayoutInput } from './layout.js';
 import { BUCKET_DOCS, BUCKET_VISIT_DOCS, FINE_CELL_DOCS, FINE_CELL_MATCHES, HEAVY_PREFIX_SPAN, isPrefixWord, NEAREST_COLLECT_LIMIT, ORDER_COLLECT_LIMIT, planSearch, requiredSets, STRETCH_BUCKETS, type PlanTuning, type SetRef } from './plan.js';
 import { runAtOnce } from './slices.js';
-import { TermDictionary, type CapturedTerms, type Posting } from './terms.js';
+import { FREE_STEP_DOCS, TermDictionary, type CapturedTerms, type Posting } from './terms.js';
 import type { PackedTerms } from './packed-terms.js';
 
 export interface IndexAnswer {
@@ -631,9 +631,15 @@ export class SearchIndex implements IndexView {
   *disposing(): Generator<void, void, void> {
     this.disposed = true;
     let step = 0;
+    let docs = 0;
+    // A step after 256 bitmaps, or after a few million docs' worth (the filters hold most docs).
     for (const bitmap of this.ownBitmaps()) {
+      docs += bitmap.size;
       this.lib.free(bitmap);
-      if ((++step & 255) === 0) yield;
+      if ((++step & 255) === 0 || docs >= FREE_STEP_DOCS) {
+        docs = 0;
+        yield;
+      }
     }
     yield* this.terms.disposing();
     this.cells.clear();

@@ -6,7 +6,7 @@ import type { Bitmap, BitmapLibrary } from './bitmaps.js';
 import { RESTORE_ROOM, SearchIndex, type DocObserver, type IndexCapture, type IndexTuning } from './engine.js';
 import type { Layout, LayoutInput } from './layout.js';
 import { linesInSlices, nextTurn, runInSlices, Slices } from './slices.js';
-import { pooled, pooledDocs, SMALL_POSTING, type Posting } from './terms.js';
+import { MAX_POOLED_OFFSET, pooled, pooledDocs, SMALL_POSTING, type Posting } from './terms.js';
 import { PackedTermsBuilder, packedLinesInSlices } from './packed-terms.js';
 
 /**
@@ -39,7 +39,13 @@ import { PackedTermsBuilder, packedLinesInSlices } from './packed-terms.js';
  * that is short, of another format, or whose checksum differs is refused (SnapshotRefused) and
  * never served: a process then builds from the database and writes a snapshot of this format.
  */
-export const SNAPSHOT_FORMAT = 2;
+export const SNAPSHOT_FORMAT = 3;
+/**
+ * Formats this build reads: 3 (decision 0086: a term of up to 64 docs is stored as small docs)
+ * and 2, whose terms of more than 16 docs are all bitmaps (read as they are: a restored index
+ * holds both kinds).
+ */
+const READABLE_FORMATS: readonly number[] = [2, 3];
 export const SNAPSHOT_FILE = 'search-index.snapshot';
 const MAGIC = Buffer.from('MKSEARCH');
 const FOOTER_MAGIC = Buffer.from('MKSIDXFT');
@@ -345,7 +351,7 @@ export async function writeSnapshot(dir: string, capture: IndexCapture, options:
 }
 
 /** Bytes a load checks or copies between two turns of the event loop: a few milliseconds. */
-const STEP_BYTES = 8 * 2 ** 20;
+const STEP_BYTES = 2 * 2 ** 20;
 
 /** The most one read of a snapshot asks of the file. */
 const CHUNK_BYTES = 256 * 2 ** 20;
@@ -399,7 +405,7 @@ class BodyReader {
 function footerOf(footer: Buffer, fileBytes: number): { readonly format: number; readonly bodyLength: number; readonly crc: number } {
   if (!footer.subarray(FOOTER_BYTES - 8).equals(FOOTER_MAGIC)) throw new SnapshotRefused('not a snapshot (magic)');
   const format = footer.readUInt32LE(12);
-  if (format !== SNAPSHOT_FORMAT) throw new SnapshotRefused(`format ${format}, this build reads ${SNAPSHOT_FORMAT}`);
+  if (!READABLE_FORMATS.includes(format)) throw new SnapshotRefused(`format ${format}, this build reads ${READABLE_FORMATS.join(' and ')}`);
   const bodyLength = Number(footer.readBigUInt64LE(0));
   if (bodyLength !== fileBytes - FOOTER_BYTES) throw new SnapshotRefused('truncated (length)');
   return { format, bodyLength, crc: footer.readUInt32LE(8) };
@@ -511,8 +517,8 @@ async function readOpenSnapshot(
   if (size < 12 + FOOTER_BYTES + 4) throw new SnapshotRefused('too short');
   const header = await readAt(0, 12);
   if (!header.subarray(0, 8).equals(MAGIC)) throw new SnapshotRefused('not a snapshot (magic)');
-  const { bodyLength, crc: expectedCrc } = footerOf(await readAt(size - FOOTER_BYTES, FOOTER_BYTES), size);
-  if (header.readUInt32LE(8) !== SNAPSHOT_FORMAT) throw new SnapshotRefused(`format ${header.readUInt32LE(8)}, this build reads ${SNAPSHOT_FORMAT}`);
+  const { bodyLength, crc: expectedCrc, format: footerFormat } = footerOf(await readAt(size - FOOTER_BYTES, FOOTER_BYTES), size);
+  if (header.readUInt32LE(8) !== footerFormat) throw new SnapshotRefused(`format ${header.readUInt32LE(8)} in the header, ${footerFormat} in the footer`);
   const body = new BodyReader(handle, bodyLength, chunkBytes);
   // The checksum is taken as the sections are read; a file that fails a check before the whole
   // body is read is judged by it first, so that damage is reported as damage.
@@ -681,7 +687,7 @@ async function readOpenSnapshot(
         if (s < 0 || s > SMALL_POSTING || smallAt + s > small.length) throw new SnapshotRefused('postings out of bounds');
         if (s === 0) continue;
         // The small docs' section is the restored dictionary's pool: no array per term.
-        posting = s === 1 ? small[smallAt]! : pooled(smallAt, s);
+        posting = s === 1 ? small[smallAt]! : smallAt < MAX_POOLED_OFFSET ? pooled(smallAt, s) : lib.of(small.subarray(smallAt, smallAt + s));
         smallAt += s;
       }
       keptTerms.pushFrom(terms, t);

@@ -25,16 +25,16 @@ const advert = (n: number, words: string[]): IndexedAdvert => ({
 });
 
 /**
- * Under "ka": 200 terms of 40 adverts each (bitmaps: a union of more than one native step of 64),
- * and 50 of one advert; "ko" beside them, and under "kb" 100 terms of 40 adverts. A heavy span of 1,000 keeps every prefix light.
+ * Under "ka": 200 terms of 80 adverts each (bitmaps, past SMALL_POSTING: a union of more than one native step of 64),
+ * and 50 of one advert; "ko" beside them, and under "kb" 100 terms of 80 adverts. A heavy span of 1,000 keeps every prefix light.
  */
 function index(lib: BitmapLibrary): SearchIndex {
   const built = new SearchIndex(lib, 16, { heavyPrefixSpan: 1_000, prepareSliceMs: 0 });
   let n = 0;
-  for (let t = 0; t < 200; t++) for (let k = 0; k < 40; k++) built.add(advert(n++, [`ka${String(t).padStart(3, '0')}`]));
+  for (let t = 0; t < 200; t++) for (let k = 0; k < 80; k++) built.add(advert(n++, [`ka${String(t).padStart(3, '0')}`]));
   for (let t = 0; t < 50; t++) built.add(advert(n++, [`kas${t}`]));
   for (let t = 0; t < 10; t++) built.add(advert(n++, [`ko${t}`, `ko${t + 1}`]));
-  for (let t = 0; t < 100; t++) for (let k = 0; k < 40; k++) built.add(advert(n++, [`kb${String(t).padStart(3, '0')}`]));
+  for (let t = 0; t < 100; t++) for (let k = 0; k < 80; k++) built.add(advert(n++, [`kb${String(t).padStart(3, '0')}`]));
   built.finishBulk();
   return built;
 }
@@ -57,7 +57,7 @@ describe('a prefix prepared before its first search', () => {
     expect(prepared.prefixCacheStats).toMatchObject({ hits: 0, misses: 1 });
     const answer = prepared.search(query(['ka']));
     expect(answer).toEqual(fresh.search(query(['ka'])));
-    expect(answer.total).toBe(200 * 40 + 50);
+    expect(answer.total).toBe(200 * 80 + 50);
     // Its search found it kept: no second union, and not a hit of the cache either.
     expect(prepared.prefixCacheStats).toMatchObject({ hits: 0, misses: 1 });
     // Kept now: nothing to prepare.

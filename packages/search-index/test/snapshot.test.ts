@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdvertSearchQuery } from '@marketplace/core';
 import { aSearchQuery } from '@marketplace/core/testing';
@@ -308,11 +309,37 @@ describe('search index snapshot: refused when it cannot be used', () => {
     const { dir, lib, file } = await written();
     const bytes = Buffer.from(readFileSync(file));
     // An older format (1: no heavy unions, no bucket bounds) and a newer one alike.
-    for (const format of [SNAPSHOT_FORMAT - 1, SNAPSHOT_FORMAT + 1]) {
+    for (const format of [1, SNAPSHOT_FORMAT + 1]) {
       bytes.writeUInt32LE(format, bytes.length - 12);
       writeFileSync(file, bytes);
-      expect(await refusal(dir, lib)).toMatch(new RegExp(`format ${format}, this build reads ${SNAPSHOT_FORMAT}`));
+      expect(await refusal(dir, lib)).toMatch(new RegExp(`format ${format}, this build reads 2 and ${SNAPSHOT_FORMAT}`));
     }
+  });
+
+  it('of format 2 (small postings of up to 16 docs, written before decision 0086) is read as it is', async () => {
+    const lib = await loadBitmapLibrary();
+    const rows = rowsOf(21, 400);
+    const index = build(lib, rows);
+    const dir = tempDir();
+    await writeSnapshot(dir, index.capture(), { position: { safe: 3 } });
+    const file = join(dir, SNAPSHOT_FILE);
+    const bytes = Buffer.from(readFileSync(file));
+    // The format in the header (under the checksum) and the footer, the checksum taken again.
+    const bodyLength = Number(bytes.readBigUInt64LE(bytes.length - 24));
+    bytes.writeUInt32LE(2, 8);
+    bytes.writeUInt32LE(2, bytes.length - 12);
+    bytes.writeUInt32LE(crc32(bytes.subarray(0, bodyLength)) >>> 0, bytes.length - 16);
+    writeFileSync(file, bytes);
+    const { index: restored } = await readSnapshot(dir, lib);
+    for (const spec of fc.sample(queryArb, { numRuns: 30, seed: 7 })) {
+      const q = toQuery(spec, rows);
+      expect(restored.search(q), JSON.stringify(q)).toEqual(reference(rows, q));
+    }
+    // The header and the footer must agree.
+    bytes.writeUInt32LE(3, bytes.length - 12);
+    writeFileSync(file, bytes);
+    expect(await refusal(dir, lib)).toMatch(/format 2 in the header, 3 in the footer/);
+    for (const made of [index, restored]) made.dispose();
   });
 
   it('a snapshot of an index replaced (disposed) while it is written is abandoned, nothing left behind', async () => {
