@@ -440,19 +440,26 @@ export async function readSnapshotInfo(dir: string): Promise<SnapshotInfo> {
   try {
     const { size } = await handle.stat();
     if (size < 12 + FOOTER_BYTES + 4) throw new SnapshotRefused('too short');
-    const read = async (length: number, at: number): Promise<Buffer> => {
-      const bytes = Buffer.alloc(length);
-      const { bytesRead } = await handle.read(bytes, 0, length, at);
-      if (bytesRead !== length) throw new SnapshotRefused('truncated (length)');
-      return bytes;
-    };
-    const { bodyLength } = footerOf(await read(FOOTER_BYTES, size - FOOTER_BYTES), size);
-    const jsonLength = (await read(4, bodyLength - 4)).readUInt32LE(0);
-    if (jsonLength > bodyLength - 16) throw new SnapshotRefused('unreadable table');
-    return infoOf(tableOf(await read(jsonLength, bodyLength - 4 - jsonLength)), size);
+    const { bodyLength } = footerOf(await readAt(handle, size - FOOTER_BYTES, FOOTER_BYTES), size);
+    return infoOf((await readTable(handle, bodyLength)).table, size);
   } finally {
     await handle.close();
   }
+}
+
+/** `length` bytes of the file at `position`, in reads of at most `chunkBytes`. */
+async function readAt(handle: FileHandle, position: number, length: number, chunkBytes = CHUNK_BYTES): Promise<Buffer> {
+  const bytes = Buffer.alloc(length);
+  await readFully(handle, bytes, position, chunkBytes);
+  return bytes;
+}
+
+/** The table at the end of a body of `bodyLength` bytes, and where it starts. */
+async function readTable(handle: FileHandle, bodyLength: number, chunkBytes = CHUNK_BYTES): Promise<{ readonly table: Table; readonly tableAt: number }> {
+  const jsonLength = (await readAt(handle, bodyLength - 4, 4, chunkBytes)).readUInt32LE(0);
+  if (jsonLength > bodyLength - 16) throw new SnapshotRefused('unreadable table');
+  const tableAt = bodyLength - 4 - jsonLength;
+  return { table: tableOf(await readAt(handle, tableAt, jsonLength, chunkBytes)), tableAt };
 }
 
 /**
@@ -509,15 +516,10 @@ async function readOpenSnapshot(
 ): Promise<{ index: SearchIndex; info: SnapshotInfo; extra: Record<string, Uint8Array> }> {
   const { size } = await handle.stat();
   const chunkBytes = options.readChunkBytes ?? CHUNK_BYTES;
-  const readAt = async (position: number, length: number): Promise<Buffer> => {
-    const bytes = Buffer.alloc(length);
-    await readFully(handle, bytes, position, chunkBytes);
-    return bytes;
-  };
   if (size < 12 + FOOTER_BYTES + 4) throw new SnapshotRefused('too short');
-  const header = await readAt(0, 12);
+  const header = await readAt(handle, 0, 12, chunkBytes);
   if (!header.subarray(0, 8).equals(MAGIC)) throw new SnapshotRefused('not a snapshot (magic)');
-  const { bodyLength, crc: expectedCrc, format: footerFormat } = footerOf(await readAt(size - FOOTER_BYTES, FOOTER_BYTES), size);
+  const { bodyLength, crc: expectedCrc, format: footerFormat } = footerOf(await readAt(handle, size - FOOTER_BYTES, FOOTER_BYTES, chunkBytes), size);
   if (header.readUInt32LE(8) !== footerFormat) throw new SnapshotRefused(`format ${header.readUInt32LE(8)} in the header, ${footerFormat} in the footer`);
   const body = new BodyReader(handle, bodyLength, chunkBytes);
   // The checksum is taken as the sections are read; a file that fails a check before the whole
@@ -528,12 +530,9 @@ async function readOpenSnapshot(
   const under: Promise<unknown>[] = [];
   let meanwhile: Promise<void> | null = null;
   try {
-    const jsonLength = (await readAt(bodyLength - 4, 4)).readUInt32LE(0);
-    if (jsonLength > bodyLength - 16) throw new SnapshotRefused('unreadable table');
-    const table = tableOf(await readAt(bodyLength - 4 - jsonLength, jsonLength));
+    const { table, tableAt } = await readTable(handle, bodyLength, chunkBytes);
     if (table.littleEndian !== LITTLE_ENDIAN) throw new SnapshotRefused('written on a machine of another byte order');
     const n = table.docs;
-    const tableAt = bodyLength - 4 - jsonLength;
     /** A section's start and length, checked to lie within the body before the table. */
     const sectionAt = (name: string): readonly [number, number] => {
       const at = table.sections[name];
@@ -543,7 +542,7 @@ async function readOpenSnapshot(
     for (const name of [...Object.keys(COLUMNS), 'alive', 'terms', 'bitmaps', 'shape', 'small', 'lengths', 'heavyPrefixes', 'heavyBitmaps', 'heavyLengths', 'newestBounds', 'priceBounds', 'priceBoundsLengths']) sectionAt(name);
     // The orders' bounds first (a few bytes, near the end): the layout needs them, and begins as
     // soon as the columns are read. They are read again in their turn, for the checksum.
-    const early = async (name: string) => readAt(...sectionAt(name));
+    const early = async (name: string) => readAt(handle, ...sectionAt(name), chunkBytes);
     const newest = Array.from(elements('newestBounds', await early('newestBounds'), 8, (b, at, k) => new Float64Array(b, at, k)));
     const priceCuts = elements('priceBoundsLengths', await early('priceBoundsLengths'), 4, (b, at, k) => new Uint32Array(b, at, k), table.currencies.length);
     const priceFlat = elements('priceBounds', await early('priceBounds'), 8, (b, at, k) => new Float64Array(b, at, k), priceCuts.reduce((sum, k) => sum + k, 0));
@@ -558,10 +557,12 @@ async function readOpenSnapshot(
     const done = new Map<string, Promise<Bitmap[]>>();
     let alive: Bitmap | null = null;
     let laying: Promise<Layout> | null = null;
+    /** The columns as the index keeps them: made once, when the layout begins or after the last read. */
+    let columns: ReturnType<typeof columnsOf> | null = null;
     /** The serialized bitmaps of a section as views of its bytes (made in slices), deserialized off this thread. */
     const deserialize = (name: string, lengths: Uint32Array): Promise<Bitmap[]> => {
       const all = bytes.get(name)!;
-      const made_ = (async () => {
+      const making = (async () => {
         const serialized: Uint8Array[] = [];
         let at = 0;
         for (let i = 0; i < lengths.length; i++) {
@@ -579,9 +580,9 @@ async function readOpenSnapshot(
         for (const bitmap of bitmaps) made.push(bitmap);
         return bitmaps;
       })();
-      made_.catch(() => {});
-      under.push(made_);
-      return made_;
+      making.catch(() => {});
+      under.push(making);
+      return making;
     };
     const lengthsOf = (name: string) => elements(name, bytes.get(name)!, 4, (b, at, k) => new Uint32Array(b, at, k));
     for (const [name, [start, length]] of Object.entries(table.sections).sort((x, y) => x[1][0] - y[1][0])) {
@@ -629,7 +630,7 @@ async function readOpenSnapshot(
       if (!laying && options.layout && alive && Object.keys(COLUMNS).every((column) => columnBuffers[column as ColumnName])) {
         const docs = new Uint32Array(new SharedArrayBuffer(4 * alive.size));
         alive.toUint32Array(docs);
-        const columns = columnsOf(columnBuffers as Record<ColumnName, ArrayBuffer>);
+        columns = columnsOf(columnBuffers as Record<ColumnName, ArrayBuffer>);
         const input = SearchIndex.layoutInput({ docs: n, columns, currencies: table.currencies, bounds: { newest, price } }, docs, options.tuning);
         const layout = options.layout;
         laying = Promise.resolve().then(() => layout(input));
@@ -645,7 +646,7 @@ async function readOpenSnapshot(
       meanwhile = options.meanwhile(extra, infoOf(table, size));
       meanwhile.catch(() => {});
     }
-    const columns = columnsOf(columnBuffers as Record<ColumnName, ArrayBuffer>);
+    columns ??= columnsOf(columnBuffers as Record<ColumnName, ArrayBuffer>);
     const shape = elements('shape', bytes.get('shape')!, 4, (b, at, k) => new Int32Array(b, at, k));
     const small = lengthsOf('small');
     const lengths = lengthsOf('lengths');
