@@ -6,7 +6,7 @@
  */
 export { SearchIndex, type IndexAnswer, type IndexStats, type IndexTuning, type IndexCapture, type DocObserver } from './engine.js';
 export { searchTokens, searchDocLexemes, type IndexedAdvert, type SearchDocInput } from './document.js';
-export { loadBitmapLibrary, WASM_BY_CHOICE, type Bitmap, type BitmapBackend, type BitmapLibrary } from './bitmaps.js';
+export { loadBitmapLibrary, portableLength, WASM_BY_CHOICE, type Bitmap, type BitmapBackend, type BitmapLibrary } from './bitmaps.js';
 export { layingOut, layoutBuffers, type Layout, type LayoutInput } from './layout.js';
 export { OrderedBuckets, type BucketVisit, type StretchVisit, type CountTerm } from './buckets.js';
 export {

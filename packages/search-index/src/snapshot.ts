@@ -593,7 +593,7 @@ async function readOpenSnapshot(
         const buffer = (shared ? new SharedArrayBuffer(length + RESTORE_ROOM * per) : new ArrayBuffer(length + RESTORE_ROOM * per)) as ArrayBuffer;
         columnBuffers[name as ColumnName] = buffer;
         into = new Uint8Array(buffer, 0, length);
-      } else if (name === 'bitmaps' || name === 'heavyBitmaps') {
+      } else if ((name === 'bitmaps' || name === 'heavyBitmaps') && !lib.view) {
         if (scratch.owner && scratch.freed) await scratch.freed;
         if (!scratch.owner || scratch.freed) {
           scratch.buffer ??= new Uint8Array(Math.max(sectionAt('bitmaps')[1], sectionAt('heavyBitmaps')[1]));
@@ -618,9 +618,10 @@ async function readOpenSnapshot(
         // Read before the checksum is known: bounded by the docs before anything is made of it.
         if (alive.size > n) throw new SnapshotRefused(`${alive.size} live docs of ${n}`);
       }
-      // A section of bitmaps is deserialized once it and its lengths are read.
+      // A section of bitmaps is deserialized once it and its lengths are read (viewed where it
+      // lies once the checksum matched: a view reads its bytes unchecked).
       for (const [section, lengths] of [['bitmaps', 'lengths'], ['heavyBitmaps', 'heavyLengths']] as const) {
-        if (!done.has(section) && bytes.has(section) && bytes.has(lengths)) {
+        if (!lib.view && !done.has(section) && bytes.has(section) && bytes.has(lengths)) {
           const bitmaps = deserialize(section, lengthsOf(lengths));
           done.set(section, bitmaps);
           if (scratch.owner === section) scratch.freed = bitmaps.catch(() => {});
@@ -656,6 +657,32 @@ async function readOpenSnapshot(
       return Buffer.from(b.buffer, b.byteOffset, b.byteLength);
     };
     const slices = new Slices();
+    const view = lib.view;
+    if (view) {
+      for (const [section, each] of [['bitmaps', lengths], ['heavyBitmaps', heavyLengths]] as const) {
+        const all = bytes.get(section)!;
+        const views: Bitmap[] = [];
+        let at = 0;
+        for (let i = 0; i < each.length; i++) {
+          // Asked after every view: while a collection's marking runs, V8 answers each allocation
+          // the library reports (a view's table) with a step of marking of up to 10 ms.
+          if (slices.due()) await slices.turn();
+          const length = each[i]!;
+          if (at + length > all.byteLength) throw new SnapshotRefused(`section ${section}: out of bounds`);
+          let bitmap: Bitmap;
+          try {
+            bitmap = view(all.subarray(at, at + length));
+          } catch {
+            throw new SnapshotRefused('a bitmap does not deserialize');
+          }
+          made.push(bitmap);
+          views.push(bitmap);
+          at += length;
+        }
+        if (at !== all.byteLength) throw new SnapshotRefused(`section ${section}: ${all.byteLength - at} bytes left over`);
+        done.set(section, Promise.resolve(views));
+      }
+    }
     const terms = await packedLinesInSlices(text('terms'), slices, undefined, shape.length);
     if (shape.length !== terms.length) throw new SnapshotRefused(`section shape: ${shape.length} terms, expected ${terms.length}`);
     const heavyPrefixes = await linesInSlices(text('heavyPrefixes'), slices);
@@ -666,6 +693,14 @@ async function readOpenSnapshot(
     // Every bitmap made: the file's bytes are read no more.
     bytes.clear();
     scratch.buffer = null;
+    /** `docs` without those past the capture: a view holding some is copied first. */
+    const cut = (docs: Bitmap): Bitmap => {
+      if (docs.size === 0 || docs.maximum() < n) return docs;
+      const writable = lib.writable(docs);
+      writable.removeRange(n, 2 ** 32);
+      if (writable !== docs) made.push(writable);
+      return writable;
+    };
     const keptTerms = new PackedTermsBuilder(terms.length, terms.chars.length);
     const postings: Posting[] = [];
     let smallAt = 0;
@@ -676,9 +711,9 @@ async function readOpenSnapshot(
       let posting: Posting;
       if (s === -1) {
         if (bitmapAt >= large.length) throw new SnapshotRefused('postings out of bounds');
-        const docs = large[bitmapAt++]!;
+        let docs = large[bitmapAt++]!;
         // Docs added after the capture (written while the snapshot was): the feed applies them again.
-        docs.removeRange(n, 2 ** 32);
+        docs = cut(docs);
         if (docs.size === 0) {
           lib.release(docs);
           continue;
@@ -696,11 +731,7 @@ async function readOpenSnapshot(
     }
     if (smallAt !== small.length || bitmapAt !== lengths.length || large.length !== lengths.length) throw new SnapshotRefused('postings do not add up');
     const heavy = new Map<string, Bitmap>();
-    heavyPrefixes.forEach((prefix, i) => {
-      const docs = heavyUnions[i]!;
-      docs.removeRange(n, 2 ** 32);
-      heavy.set(prefix, docs);
-    });
+    heavyPrefixes.forEach((prefix, i) => heavy.set(prefix, cut(heavyUnions[i]!)));
     await meanwhile;
     // A thread that failed (it died, it ran out of memory) leaves the layout to the restore's steps.
     const layout = laying ? await laying.catch(() => null) : null;

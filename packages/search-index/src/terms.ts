@@ -405,12 +405,22 @@ export class TermDictionary {
       } else if (Array.isArray(posting)) {
         posting.push(doc);
         if (posting.length > SMALL_POSTING) this.postings[at] = this.lib.of(posting);
-      } else posting.add(doc);
+      } else {
+        // A snapshot's posting is a view until its first change (BitmapLibrary.view).
+        const writable = this.lib.writable(posting);
+        writable.add(doc);
+        if (writable !== posting) this.postings[at] = writable;
+      }
     }
     if (term.charCodeAt(0) !== 35 /* # */) {
       for (let n = MIN_PREFIX_LENGTH; n <= term.length; n++) {
         const prefix = term.slice(0, n);
-        this.heavy.get(prefix)?.add(doc);
+        const heavy = this.heavy.get(prefix);
+        if (heavy) {
+          const writable = this.lib.writable(heavy);
+          writable.add(doc);
+          if (writable !== heavy) this.heavy.set(prefix, writable);
+        }
         this.cache.get(prefix)?.docs.add(doc);
       }
     }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadBitmapLibrary, runInSlices, SearchIndex, sortInSlices } from '../src/index.js';
-import { linesInSlices, Slices } from '../src/slices.js';
+import { linesInSlices, SHARED_SLICE_MS, Slices } from '../src/slices.js';
 import { queryArb, reference, rowArb, toQuery } from './support/reference.js';
 
 describe('long work in slices', () => {
@@ -52,6 +52,31 @@ describe('long work in slices', () => {
     await runInSlices(steps(), 0);
     // With a slice of 0 ms the waiting work runs after the first step, not after the last.
     expect(order).toEqual(['step 0', 'waiting work', 'step 1', 'step 2']);
+  });
+
+  it('gives a work resumed right after another work gave the loop back (the same turn) a short slice; a work alone its whole slice', async () => {
+    const busy = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    const a = new Slices(1_000);
+    const b = new Slices(1_000);
+    const due: Record<string, boolean> = {};
+    // b gives the loop back, then a: b resumes first, right after a's give-back, in the same turn.
+    const resumedB = b.turn().then(() => {
+      busy(SHARED_SLICE_MS + 1);
+      due.b = b.due();
+    });
+    const resumedA = a.turn().then(() => {
+      busy(SHARED_SLICE_MS + 1);
+      due.a = a.due();
+    });
+    await Promise.all([resumedA, resumedB]);
+    expect(due).toEqual({ a: false, b: true });
+    // Alone, a work's next turn gives it the whole slice again.
+    await a.turn();
+    busy(SHARED_SLICE_MS + 1);
+    expect(a.due()).toBe(false);
   });
 
   it('finishes a bulk load in steps beside other work, and answers as the reference does', async () => {

@@ -342,6 +342,35 @@ describe('search index snapshot: refused when it cannot be used', () => {
     for (const made of [index, restored]) made.dispose();
   });
 
+  it('a bitmap whose bytes are not what its length says (a writer\'s fault under a good checksum) is refused, never read past', async () => {
+    const { dir, lib, file } = await written();
+    const original = Buffer.from(readFileSync(file));
+    const bodyLength = Number(original.readBigUInt64LE(original.length - 24));
+    const jsonLength = original.readUInt32LE(bodyLength - 4);
+    const { sections } = JSON.parse(original.toString('utf8', bodyLength - 4 - jsonLength, bodyLength - 4)) as { sections: Record<string, [number, number]> };
+    const [bitmapsAt] = sections.bitmaps!;
+    const [lengthsAt, lengthsBytes] = sections.lengths!;
+    expect(lengthsBytes, 'two postings large enough to be bitmaps at least').toBeGreaterThanOrEqual(8);
+    const damaged = (change: (bytes: Buffer) => void) => {
+      const bytes = Buffer.from(original);
+      change(bytes);
+      bytes.writeUInt32LE(crc32(bytes.subarray(0, bodyLength)) >>> 0, bytes.length - 16);
+      writeFileSync(file, bytes);
+    };
+    // The first bitmap's cookie.
+    damaged((bytes) => (bytes[bitmapsAt] = bytes[bitmapsAt]! ^ 0xff));
+    expect(await refusal(dir, lib)).toMatch(/does not deserialize/);
+    // The first bitmap said to be two bytes longer, the second two bytes shorter: the section adds up.
+    damaged((bytes) => {
+      bytes.writeUInt32LE(bytes.readUInt32LE(lengthsAt) + 2, lengthsAt);
+      bytes.writeUInt32LE(bytes.readUInt32LE(lengthsAt + 4) - 2, lengthsAt + 4);
+    });
+    expect(await refusal(dir, lib)).toMatch(/does not deserialize/);
+    // Undamaged, the same file loads.
+    writeFileSync(file, original);
+    (await readSnapshot(dir, lib)).index.dispose();
+  });
+
   it('a snapshot of an index replaced (disposed) while it is written is abandoned, nothing left behind', async () => {
     const lib = await loadBitmapLibrary();
     const index = build(lib, rowsOf(9, 300));

@@ -126,7 +126,10 @@ export class SellerAdverts implements DocObserver {
       if ((at & (STEP_SHELVES - 1)) === STEP_SHELVES - 1) yield;
     }
     this.shelfOf = new Int32Array(Math.max(16, shelfOf.length + 1024));
-    this.shelfOf.set(shelfOf);
+    for (let at = 0; at < shelfOf.length; at += STEP_DOCS) {
+      this.shelfOf.set(shelfOf.subarray(at, at + STEP_DOCS), at);
+      yield;
+    }
     this.shelfOf.fill(NONE, shelfOf.length);
     this.placeOf = new Int32Array(this.shelfOf.length);
     for (let doc = 0; doc < shelfOf.length; doc++) {

@@ -162,6 +162,16 @@ export function counted(lib: BitmapLibrary): BitmapLibrary & { readonly alive: S
     },
     andInto: (target, x, y) => lib.andInto(target, x, y),
     deserializeMany: async (all) => (await lib.deserializeMany(all)).map(made),
+    view: lib.view && ((view) => (bytes: Uint8Array) => made(view(bytes)))(lib.view),
+    writable: (bitmap) => {
+      const writable = lib.writable(bitmap);
+      if (writable !== bitmap) {
+        // The view is the caller's no more: its copy is.
+        if (!alive.delete(bitmap)) throw new Error('copied a bitmap released, or one it did not make');
+        made(writable);
+      }
+      return writable;
+    },
     release: (bitmap) => {
       if (!alive.delete(bitmap)) throw new Error('released a bitmap twice, or one it did not make');
       lib.release(bitmap);
