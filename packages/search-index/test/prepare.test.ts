@@ -28,8 +28,8 @@ const advert = (n: number, words: string[]): IndexedAdvert => ({
  * Under "ka": 200 terms of 80 adverts each (bitmaps, past SMALL_POSTING: a union of more than one native step of 64),
  * and 50 of one advert; "ko" beside them, and under "kb" 100 terms of 80 adverts. A heavy span of 1,000 keeps every prefix light.
  */
-function index(lib: BitmapLibrary): SearchIndex {
-  const built = new SearchIndex(lib, 16, { heavyPrefixSpan: 1_000, prepareSliceMs: 0 });
+function index(lib: BitmapLibrary, prepareSliceMs = 0): SearchIndex {
+  const built = new SearchIndex(lib, 16, { heavyPrefixSpan: 1_000, prepareSliceMs });
   let n = 0;
   for (let t = 0; t < 200; t++) for (let k = 0; k < 80; k++) built.add(advert(n++, [`ka${String(t).padStart(3, '0')}`]));
   for (let t = 0; t < 50; t++) built.add(advert(n++, [`kas${t}`]));
@@ -111,6 +111,21 @@ describe('a prefix prepared before its first search', () => {
     // "ka": 4 native unions, "kb": 2; the second begun only once the first had ended.
     expect(order).toEqual(['ka after 4 unions', 'kb after 6 unions']);
     expect(turns).toBeGreaterThanOrEqual(6);
+  });
+
+  it('ends one preparation a turn, however long the slice, so that one search is answered a turn beside the requests it reads', async () => {
+    const built = index(await loadBitmapLibrary(), 60_000);
+    const ended: [string, number][] = [];
+    let turns = 0;
+    const waits = ['ka', 'kb', 'ko'].map((prefix) => built.prepare(query([prefix]))!.then(() => ended.push([prefix, turns])));
+    while (ended.length < 3) {
+      await nextTurn();
+      turns++;
+    }
+    await Promise.all(waits);
+    // A slice of a minute makes all three; each ends in a turn of its own, in the order asked.
+    expect(ended.map(([prefix]) => prefix)).toEqual(['ka', 'kb', 'ko']);
+    expect(new Set(ended.map(([, turn]) => turn)).size).toBe(3);
   });
 
   it('stops when the index is disposed meanwhile, and leaves no bitmap behind', async () => {
