@@ -31,7 +31,7 @@ export {
 } from './search-index/feed.js';
 export type { ListenEvents } from './listen.js';
 export { IndexedAdvertSearch } from './search-index/indexed-advert-search.js';
-export { buildOnWorkerThread, buildSnapshotFile, layoutOnWorkerThread, serveThreadBuild, type BuildOnThread, type LayoutOnThread, type ThreadBuildRequest, type ThreadBuildResult } from './search-index/build-thread.js';
+export { buildOnWorkerThread, buildSnapshotFile, layoutOnWorkerThread, serveThreadBuild, type BuildOnThread, type LayoutOnThread, type ThreadBuildRequest, type ThreadBuildResult, type ThreadBuildStamp } from './search-index/build-thread.js';
 export { buildSearchIndex, loadAdverts, UnreadableAdvert, type OnUnreadable } from './search-index/load.js';
 export { IndexedCategoryCatalog } from './read-views/indexed-category-catalog.js';
 export { ReadViews } from './read-views/read-views.js';

@@ -7,7 +7,8 @@ import type { AdvertSearchQuery } from '@marketplace/core';
 import { publicReadsFixture, PLACES } from '@marketplace/core/contracts';
 import { createTestDatabase, type TestDatabase } from '../src/testing/index.js';
 import { seededFeed } from './support/seeded-feed.js';
-import { buildOnWorkerThread, buildSearchIndex, loadBitmapLibrary, type SearchIndex } from '../src/index.js';
+import { buildOnWorkerThread, buildSearchIndex, loadBitmapLibrary, SearchIndexFeed, type SearchIndex } from '../src/index.js';
+import { readSnapshotInfo } from '@marketplace/search-index';
 import { recordingLogger } from './support/recording-logger.js';
 
 /**
@@ -63,9 +64,26 @@ describe('search index rebuilds on the build thread (PostgreSQL)', () => {
       expect(rebuilt?.fields).toMatchObject({ reason: 'rebuild_marker', thread: 'build', adverts: feed.index!.size });
       expect(lines.filter((line) => line.level !== 'info')).toEqual([]);
       expect(answers(feed.index!)).toEqual(answers(await fresh(own.database)));
-      // The rebuild's directory is gone; the feed's own snapshot (written after a build) remains.
+      // The rebuild's directory is gone; the thread's file is the snapshot now, stamped with the
+      // position the rebuild covers (the marker's seq among it), not written again by this thread.
       await feed.snapshotWritten();
       expect(readdirSync(dir).filter((name) => name.startsWith('rebuild-'))).toEqual([]);
+      const [{ marker }] = (await own.database.query(sql`select max(seq)::float8 as marker from search_changes where advert_id is null`)) as [{ marker: number }];
+      // (The first, the start's, written by this thread from its own build.)
+      const written = lines.filter((line) => line.message.includes('snapshot written')).map((line) => line.fields);
+      expect(written).toEqual([expect.not.objectContaining({ by: 'rebuild' }), expect.objectContaining({ by: 'rebuild', feed_seq: marker })]);
+      expect(((await readSnapshotInfo(dir)).position as { safe: number }).safe).toBe(marker);
+      // A restart starts from it, without a rebuild for the marker it covers, and answers as the database.
+      await own.database.query(sql`update adverts set price_minor = 5432 where id = ${ids[1]!}::uuid`);
+      const restarted = new SearchIndexFeed(own.database, { pollMs: 60_000, snapshotDir: dir });
+      try {
+        await restarted.start();
+        expect(restarted.startedFrom).toMatchObject({ kind: 'snapshot' });
+        expect(restarted.health().rebuilds.rebuild_marker).toBe(0);
+        expect(answers(restarted.index!)).toEqual(answers(await fresh(own.database)));
+      } finally {
+        await restarted.close();
+      }
     } finally {
       await close();
     }

@@ -29,11 +29,21 @@ export interface ThreadBuildResult {
   readonly unreadable: readonly { readonly advertId: string; readonly message: string }[];
 }
 
-/** Builds into `dir`: a snapshot of no feed position (the caller knows which one its build covers). */
-export type BuildOnThread = (dir: string) => Promise<ThreadBuildResult>;
+/**
+ * What the caller knows of the build before it starts: the feed position it covers and the time
+ * that position was taken (its snapshot's `createdAt`), so that the file the thread writes can be
+ * the process's snapshot as it is (decision 0087). Null: a snapshot of no position.
+ */
+export interface ThreadBuildStamp {
+  readonly position: unknown;
+  readonly createdAt: number;
+}
+
+/** Builds into `dir` a snapshot stamped with `stamp` (or of no position). */
+export type BuildOnThread = (dir: string, stamp?: ThreadBuildStamp | null) => Promise<ThreadBuildResult>;
 
 /** Builds the index of the database at `request.url` and writes it, with its read views, into `dir`. */
-export async function buildSnapshotFile(request: ThreadBuildRequest & { readonly dir: string }): Promise<ThreadBuildResult> {
+export async function buildSnapshotFile(request: ThreadBuildRequest & { readonly dir: string; readonly stamp?: ThreadBuildStamp | null }): Promise<ThreadBuildResult> {
   const started = performance.now();
   const database = await openDatabase({ url: request.url, maxConnections: 2 });
   try {
@@ -43,7 +53,12 @@ export async function buildSnapshotFile(request: ThreadBuildRequest & { readonly
     const index = await buildSearchIndex(database, lib, (error) => unreadable.push({ advertId: error.advertId, message: error.message }), views);
     try {
       const capture = index.capture();
-      await writeSnapshot(request.dir, capture, { position: null, extra: { [VIEWS_SECTION]: runAtOnce(ReadViews.encoding(views.capture(capture.docs))) } });
+      const stamp = request.stamp ?? null;
+      await writeSnapshot(request.dir, capture, {
+        position: stamp?.position ?? null,
+        ...(stamp ? { now: () => new Date(stamp.createdAt) } : {}),
+        extra: { [VIEWS_SECTION]: runAtOnce(ReadViews.encoding(views.capture(capture.docs))) },
+      });
       return { adverts: index.size, ms: Math.round(performance.now() - started), unreadable };
     } finally {
       index.dispose();
@@ -69,7 +84,7 @@ function threadSource(script: URL): { readonly code: string | URL; readonly eval
  * (the server's `search-build.worker`).
  */
 export function buildOnWorkerThread(script: URL, request: ThreadBuildRequest): BuildOnThread {
-  return (dir) => onWorkerThread<ThreadBuildResult>(script, { ...request, dir }, 'build');
+  return (dir, stamp = null) => onWorkerThread<ThreadBuildResult>(script, { ...request, dir, stamp }, 'build');
 }
 
 /**
@@ -112,7 +127,7 @@ export function layoutOnWorkerThread(script: URL): LayoutOnThread {
  */
 export async function serveThreadBuild(): Promise<void> {
   if (!parentPort) throw new Error('serveThreadBuild runs on a worker thread');
-  const data = workerData as (ThreadBuildRequest & { dir: string }) | { layout: LayoutInput };
+  const data = workerData as (ThreadBuildRequest & { dir: string; stamp: ThreadBuildStamp | null }) | { layout: LayoutInput };
   if ('layout' in data) {
     try {
       const layout = runAtOnce(layingOut(data.layout));

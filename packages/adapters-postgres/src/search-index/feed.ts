@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db.js';
-import { rm, stat } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -22,7 +22,7 @@ import {
 } from '@marketplace/search-index';
 import { buildSearchIndex, loadAdverts, type UnreadableAdvert } from './load.js';
 import { ReadViews } from '../read-views/read-views.js';
-import { VIEWS_SECTION, type BuildOnThread, type LayoutOnThread } from './build-thread.js';
+import { VIEWS_SECTION, type BuildOnThread, type LayoutOnThread, type ThreadBuildStamp } from './build-thread.js';
 
 export const SEARCH_CHANGES_CHANNEL = 'search_changes';
 
@@ -385,7 +385,7 @@ export class SearchIndexFeed {
     this.snapshotSafe = safe;
     this.lastSnapshot = now;
     const started = performance.now();
-    this.snapshotWriting = (async () => {
+    this.trackWrite((async () => {
       try {
         const existing = await stat(join(dir, SNAPSHOT_FILE)).catch(() => null);
         if (!force && existing && now - existing.mtimeMs < every / 2) return capture.release();
@@ -395,10 +395,48 @@ export class SearchIndexFeed {
       } catch (error) {
         capture.release();
         this.options.logger?.warn({ err: error }, 'search index: writing the snapshot failed');
-      } finally {
-        this.snapshotWriting = null;
       }
-    })();
+    })());
+  }
+
+  /** `work` as the snapshot's write under way (one at a time: `maybeWriteSnapshot` waits for none, it skips). */
+  private trackWrite(work: Promise<void>): void {
+    const tracked: Promise<void> = work.finally(() => {
+      if (this.snapshotWriting === tracked) this.snapshotWriting = null;
+    });
+    this.snapshotWriting = tracked;
+  }
+
+  /**
+   * The rebuild thread's file, stamped with the position the rebuild covers, made the process's
+   * snapshot by a rename (decision 0087): the index it holds is the one just loaded from it, so
+   * writing that index again (minutes of the main thread's slices and 2 GB of writes at ten
+   * million adverts) would make the same file. A write of the replaced index still under way
+   * ends first (it abandons, its index disposed). When the rename fails the next due write
+   * makes the snapshot as usual.
+   */
+  private adoptSnapshot(dir: string, safe: number): void {
+    const target = this.options.snapshotDir!;
+    const previous = this.snapshotWriting;
+    const now = this.options.now?.() ?? Date.now();
+    this.changedSinceSnapshot = false;
+    this.snapshotSafe = safe;
+    this.lastSnapshot = now;
+    this.trackWrite((async () => {
+      try {
+        await previous;
+        const from = join(dir, SNAPSHOT_FILE);
+        const { size } = await stat(from);
+        await rename(from, join(target, SNAPSHOT_FILE));
+        this.options.logger?.info({ snapshot: 'written', bytes: size, feed_seq: safe, by: 'rebuild' }, `search index: snapshot written by the rebuild's thread, taken as it is (${Math.round(size / 2 ** 20)} MiB, feed seq ${safe})`);
+      } catch (error) {
+        this.changedSinceSnapshot = true;
+        this.lastSnapshot = 0;
+        this.options.logger?.warn({ err: error }, "search index: taking the rebuild's snapshot failed; the next write makes one");
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    })());
   }
 
   /**
@@ -537,9 +575,24 @@ export class SearchIndexFeed {
       from snap, bounds`);
     const top = Number(start!.top);
     const seen = (typeof start!.seen === 'string' ? JSON.parse(start!.seen) : start!.seen) as number[];
+    // Changes up to `top` were visible before the build read anything; seqs a little below it
+    // may still have been in flight, so they are re-read until a later snapshot shows them done.
+    // Seqs the prune deleted are older than the retention: committed long before this build read.
+    // With them counted, a snapshot of an index built on an empty feed covers what was pruned.
+    const safe = Math.max(0, top - START_WINDOW, Number(start!.oldest) - 1, Number(start!.pruned));
+    const applied = new Set(seen.map(Number).filter((seq) => seq > safe));
+    // The seqs applied in an unbroken run above `safe` are in the index too: a snapshot of it
+    // names the run's end (a bulk load's rebuild marker among them, which a start from the
+    // snapshot would otherwise apply again: a whole rebuild).
+    let covered = safe;
+    while (applied.has(covered + 1)) covered++;
+    // Known before the build: the thread's snapshot names them, and becomes the process's.
+    const stamp: ThreadBuildStamp | null = this.options.snapshotDir
+      ? { position: { safe: covered, database: await this.databaseIdentity() } satisfies SnapshotPosition, createdAt: this.options.now?.() ?? Date.now() }
+      : null;
     const started = performance.now();
     const build = this.options.buildOnThread;
-    const threaded = build && (reason !== 'start' || this.options.buildOnThreadAtStart) ? await this.buildOnThread(build) : null;
+    const threaded = build && (reason !== 'start' || this.options.buildOnThreadAtStart) ? await this.buildOnThread(build, stamp) : null;
     const { index, views } = threaded ?? (await this.buildHere());
     this.buildMs = performance.now() - started;
     this.rebuilds[reason]++;
@@ -566,15 +619,12 @@ export class SearchIndexFeed {
     this.currentViews = views;
     this.memory = null;
     for (const listener of this.listeners) listener('all');
-    // Changes up to `top` were visible before the build read anything; seqs a little below it
-    // may still have been in flight, so they are re-read until a later snapshot shows them done.
-    // Seqs the prune deleted are older than the retention: committed long before this build read.
-    // With them counted, a snapshot of an index built on an empty feed covers what was pruned.
-    this.safe = Math.max(0, top - START_WINDOW, Number(start!.oldest) - 1, Number(start!.pruned));
+    this.safe = safe;
     this.applied.clear();
-    for (const seq of seen) if (seq > this.safe) this.applied.add(Number(seq));
+    for (const seq of applied) this.applied.add(seq);
     this.checkpoints = [{ xmax: BigInt(start!.xmax), seq: top }];
-    this.maybeWriteSnapshot(true);
+    if (threaded?.stamped) this.adoptSnapshot(threaded.stamped, covered);
+    else this.maybeWriteSnapshot(true);
   }
 
   /**
@@ -615,20 +665,27 @@ export class SearchIndexFeed {
    * The new index built on the build thread, loaded from the snapshot it wrote; null when that
    * failed (logged: the caller builds on this thread).
    */
-  private async buildOnThread(build: BuildOnThread): Promise<{ index: SearchIndex; views: ReadViews } | null> {
+  /**
+   * The index built on the thread and loaded from its file; `stamped`: the directory holding that
+   * file when it names the rebuild's position (the caller takes it as the snapshot, then removes
+   * the directory).
+   */
+  private async buildOnThread(build: BuildOnThread, stamp: ThreadBuildStamp | null): Promise<{ index: SearchIndex; views: ReadViews; stamped: string | null } | null> {
     const parent = this.options.snapshotDir ?? tmpdir();
     let dir: string | null = null;
+    let kept = false;
     try {
       dir = await makeWorkingDirectory(parent, 'rebuild-');
-      const built = await build(dir);
+      const built = await build(dir, stamp);
       for (const { advertId, message } of built.unreadable) this.unapplicable(advertId, new Error(message));
       const { index, views } = await this.loadWithViews(dir);
-      return { index, views };
+      kept = stamp !== null;
+      return { index, views, stamped: kept ? dir : null };
     } catch (error) {
       this.options.logger?.warn({ err: error }, 'search index: the rebuild on the build thread failed; rebuilding on this thread');
       return null;
     } finally {
-      if (dir) await rm(dir, { recursive: true, force: true });
+      if (dir && !kept) await rm(dir, { recursive: true, force: true });
     }
   }
 
