@@ -559,21 +559,25 @@ async function readOpenSnapshot(
     let laying: Promise<Layout> | null = null;
     /** The columns as the index keeps them: made once, when the layout begins or after the last read. */
     let columns: ReturnType<typeof columnsOf> | null = null;
-    /** The serialized bitmaps of a section as views of its bytes (made in slices), deserialized off this thread. */
-    const deserialize = (name: string, lengths: Uint32Array): Promise<Bitmap[]> => {
+    /** The serialized bitmaps of a section, each a view of its bytes (made in slices), checked to fill it exactly. */
+    const piecesOf = async (name: string, lengths: Uint32Array): Promise<Uint8Array[]> => {
       const all = bytes.get(name)!;
+      const pieces: Uint8Array[] = [];
+      let at = 0;
+      for (let i = 0; i < lengths.length; i++) {
+        const length = lengths[i]!;
+        if (at + length > all.byteLength) throw new SnapshotRefused(`section ${name}: out of bounds`);
+        pieces.push(all.subarray(at, at + length));
+        at += length;
+        if ((i & 16_383) === 16_383) await nextTurn();
+      }
+      if (at !== all.byteLength) throw new SnapshotRefused(`section ${name}: ${all.byteLength - at} bytes left over`);
+      return pieces;
+    };
+    /** A section's bitmaps deserialized off this thread. */
+    const deserialize = (name: string, lengths: Uint32Array): Promise<Bitmap[]> => {
       const making = (async () => {
-        const serialized: Uint8Array[] = [];
-        let at = 0;
-        for (let i = 0; i < lengths.length; i++) {
-          const length = lengths[i]!;
-          if (at + length > all.byteLength) throw new SnapshotRefused(`section ${name}: out of bounds`);
-          serialized.push(all.subarray(at, at + length));
-          at += length;
-          if ((i & 16_383) === 16_383) await nextTurn();
-        }
-        if (at !== all.byteLength) throw new SnapshotRefused(`section ${name}: ${all.byteLength - at} bytes left over`);
-        const bitmaps = await lib.deserializeMany(serialized).catch(() => {
+        const bitmaps = await lib.deserializeMany(await piecesOf(name, lengths)).catch(() => {
           throw new SnapshotRefused('a bitmap does not deserialize');
         });
         // (One at a time: hundreds of thousands as a call's arguments overflow the stack.)
@@ -660,26 +664,20 @@ async function readOpenSnapshot(
     const view = lib.view;
     if (view) {
       for (const [section, each] of [['bitmaps', lengths], ['heavyBitmaps', heavyLengths]] as const) {
-        const all = bytes.get(section)!;
         const views: Bitmap[] = [];
-        let at = 0;
-        for (let i = 0; i < each.length; i++) {
+        for (const piece of await piecesOf(section, each)) {
           // Asked after every view: while a collection's marking runs, V8 answers each allocation
           // the library reports (a view's table) with a step of marking of up to 10 ms.
           if (slices.due()) await slices.turn();
-          const length = each[i]!;
-          if (at + length > all.byteLength) throw new SnapshotRefused(`section ${section}: out of bounds`);
           let bitmap: Bitmap;
           try {
-            bitmap = view(all.subarray(at, at + length));
+            bitmap = view(piece);
           } catch {
             throw new SnapshotRefused('a bitmap does not deserialize');
           }
           made.push(bitmap);
           views.push(bitmap);
-          at += length;
         }
-        if (at !== all.byteLength) throw new SnapshotRefused(`section ${section}: ${all.byteLength - at} bytes left over`);
         done.set(section, Promise.resolve(views));
       }
     }

@@ -406,10 +406,8 @@ export class TermDictionary {
         posting.push(doc);
         if (posting.length > SMALL_POSTING) this.postings[at] = this.lib.of(posting);
       } else {
-        // A snapshot's posting is a view until its first change (BitmapLibrary.view).
-        const writable = this.lib.writable(posting);
-        writable.add(doc);
-        if (writable !== posting) this.postings[at] = writable;
+        const grown = this.added(posting, doc);
+        if (grown !== posting) this.postings[at] = grown;
       }
     }
     if (term.charCodeAt(0) !== 35 /* # */) {
@@ -417,13 +415,22 @@ export class TermDictionary {
         const prefix = term.slice(0, n);
         const heavy = this.heavy.get(prefix);
         if (heavy) {
-          const writable = this.lib.writable(heavy);
-          writable.add(doc);
-          if (writable !== heavy) this.heavy.set(prefix, writable);
+          const grown = this.added(heavy, doc);
+          if (grown !== heavy) this.heavy.set(prefix, grown);
         }
         this.cache.get(prefix)?.docs.add(doc);
       }
     }
+  }
+
+  /**
+   * `bitmap` with `doc` added: itself, or for a snapshot's view (read-only until its first
+   * change, BitmapLibrary.view) the copy that takes its place.
+   */
+  private added(bitmap: Bitmap, doc: number): Bitmap {
+    const writable = this.lib.writable(bitmap);
+    writable.add(doc);
+    return writable;
   }
 
   /**

@@ -117,6 +117,13 @@ export interface SearchFeedHealth {
  * had not committed): the first polls re-read this many seqs below the highest one seen.
  */
 const START_WINDOW = 1_000;
+
+/** The end of the unbroken run of `applied` seqs above `safe` (`safe` when there is none): every seq up to it is in the index. */
+function coveredFrom(safe: number, applied: ReadonlySet<number>): number {
+  let covered = safe;
+  while (applied.has(covered + 1)) covered++;
+  return covered;
+}
 const PAGE = 5_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 /** A catch-up running longer than this counts as behind (a normal one takes milliseconds). */
@@ -378,8 +385,7 @@ export class SearchIndexFeed {
     // the run's end. Right after a build they are the changes it saw in flight (a bulk load's
     // rebuild marker among them), which a start from the snapshot would otherwise apply again
     // (for a marker: a whole rebuild), or refuse once the prune has taken them.
-    let safe = this.safe;
-    while (this.applied.has(safe + 1)) safe++;
+    const safe = coveredFrom(this.safe, this.applied);
     const position: SnapshotPosition = { safe, database: this.identity };
     this.changedSinceSnapshot = false;
     this.snapshotSafe = safe;
@@ -584,8 +590,7 @@ export class SearchIndexFeed {
     // The seqs applied in an unbroken run above `safe` are in the index too: a snapshot of it
     // names the run's end (a bulk load's rebuild marker among them, which a start from the
     // snapshot would otherwise apply again: a whole rebuild).
-    let covered = safe;
-    while (applied.has(covered + 1)) covered++;
+    const covered = coveredFrom(safe, applied);
     // Known before the build: the thread's snapshot names them, and becomes the process's.
     const stamp: ThreadBuildStamp | null = this.options.snapshotDir
       ? { position: { safe: covered, database: await this.databaseIdentity() } satisfies SnapshotPosition, createdAt: this.options.now?.() ?? Date.now() }
